@@ -1,0 +1,137 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import remarkHiddenSetup from './plugins/remark-hidden-setup';
+import {prismDark, prismLight} from './src/prism-themes';
+import {
+  ANNOUNCEMENT_ID,
+  API_INDEX_PATH,
+  BASE_URL,
+  CLOUD_URL,
+  COPYRIGHT_YEAR,
+  GETTING_STARTED_PATH,
+  GITHUB_URL,
+  PRODUCT_NAME,
+  SDK_PACKAGE,
+  SDK_VERSION,
+  SITE_TITLE,
+  SITE_URL,
+  TAGLINE,
+  TITLE_DELIMITER,
+} from './src/constants';
+
+const config: Config = {
+  title: SITE_TITLE,
+  titleDelimiter: TITLE_DELIMITER,
+  tagline: TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en'}},
+  },
+
+  future: {experimental_faster: true},
+
+  plugins: ['./plugins/api-reference/index.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          remarkPlugins: [
+            remarkHiddenSetup,
+            [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}],
+          ],
+        },
+        blog: false,
+        pages: {
+          remarkPlugins: [
+            remarkHiddenSetup,
+            [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}],
+          ],
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [
+      {name: 'keywords', content: `${PRODUCT_NAME}, ${SDK_PACKAGE}, React SDK, confidential computing, remote attestation, private AI`},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: `These docs cover <strong>${SDK_PACKAGE} ${SDK_VERSION}</strong>. The API reference is generated from that exact release.`,
+      isCloseable: true,
+    },
+    navbar: {
+      hideOnScroll: true,
+      logo: {
+        alt: `${SITE_TITLE} home`,
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 164,
+        height: 28,
+      },
+      items: [
+        {label: 'Guides', to: GETTING_STARTED_PATH, position: 'left', activeBasePath: '/docs/guides'},
+        {type: 'docSidebar', sidebarId: 'api', label: 'API Reference', position: 'left'},
+        {label: 'GitHub', href: GITHUB_URL, position: 'right'},
+        {label: `${PRODUCT_NAME} Cloud`, href: CLOUD_URL, position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: SITE_TITLE,
+        src: 'img/logo-dark.svg',
+        srcDark: 'img/logo-dark.svg',
+        href: BASE_URL,
+        width: 164,
+        height: 28,
+      },
+      links: [
+        {
+          title: 'Documentation',
+          items: [
+            {label: 'Guides', to: GETTING_STARTED_PATH},
+            {label: 'API Reference', to: API_INDEX_PATH},
+          ],
+        },
+        {
+          title: PRODUCT_NAME,
+          items: [
+            {label: 'GitHub', href: GITHUB_URL},
+            {label: `${PRODUCT_NAME} Cloud`, href: CLOUD_URL},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Built with Docusaurus.`,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismLight,
+      darkTheme: prismDark,
+      additionalLanguages: ['bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

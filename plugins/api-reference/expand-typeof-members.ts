@@ -1,0 +1,60 @@
+/**
+ * TypeDoc tweak: members declared as `typeof api.fetchGet` (a query of a function or constant
+ * the package does not export) render out of the box as a bare `typeof api.fetchGet` with no
+ * signature. This gives each such member the queried value's real type, so its page shows the
+ * parameters and return type, with the member's own `@param` descriptions on them.
+ */
+import {Converter, ReflectionKind, ReflectionType, type Application, type Context, type DeclarationReflection} from 'typedoc';
+import ts from 'typescript';
+
+/** The declared type node of a property or variable when it is a `typeof x` query. */
+export function declaredTypeQuery(declaration: ts.Declaration | undefined): ts.TypeQueryNode | undefined {
+  if (!declaration) return undefined;
+  if (!(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isVariableDeclaration(declaration))) {
+    return undefined;
+  }
+  return declaration.type && ts.isTypeQueryNode(declaration.type) ? declaration.type : undefined;
+}
+
+export function expandTypeofMembers(app: Application): {expanded: string[]} {
+  const expanded: string[] = [];
+  const replacements = new Map<DeclarationReflection, ReturnType<Context['converter']['convertType']>>();
+
+  // The checker is only available while a source file is being converted, so the real type is
+  // computed when the member is created and swapped in once the converter has set its own.
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
+    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable)) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    if (!symbol || !declaredTypeQuery(symbol.valueDeclaration)) return;
+    const type = context.converter.convertType(context.withScope(reflection), context.checker.getTypeOfSymbol(symbol));
+    replacements.set(reflection, type);
+  });
+
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, () => {
+    for (const [reflection, type] of replacements) {
+      if (reflection.type?.type !== 'query') continue;
+      reflection.type = type;
+      if (type instanceof ReflectionType) copyParamDescriptions(reflection, type);
+      expanded.push(reflection.getFriendlyFullName());
+    }
+    replacements.clear();
+  });
+
+  return {expanded};
+}
+
+/** Gives the member's `@param` descriptions to the parameters of its expanded signature(s). */
+export function copyParamDescriptions(owner: DeclarationReflection, type: ReflectionType): void {
+  const tags = owner.comment?.blockTags.filter((tag) => tag.tag === '@param') ?? [];
+  for (const signature of type.declaration.signatures ?? []) {
+    for (const parameter of signature.parameters ?? []) {
+      const tag = tags.find((candidate) => candidate.name === parameter.name);
+      if (!tag || parameter.comment?.summary.length) continue;
+      const comment = owner.comment!.clone();
+      comment.summary = tag.content.map((part) => ({...part}));
+      comment.blockTags = [];
+      comment.modifierTags = new Set();
+      parameter.comment = comment;
+    }
+  }
+}
