@@ -52,7 +52,8 @@ export function frontMatterFor(model: ProjectReflection | DeclarationReflection)
 }
 
 export function addFrontMatter(app: Application): void {
-  app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
+  app.renderer.on(MarkdownPageEvent.END, (event) => {
+    const page = event as unknown as MarkdownPageEvent;
     const model = page.model as ProjectReflection | DeclarationReflection;
     page.contents = toFrontMatter(frontMatterFor(model)) + (page.contents ?? '');
   });

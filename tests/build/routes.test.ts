@@ -1,0 +1,73 @@
+/** The production build's page set is exactly the spec's route list, and every API page is complete. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {API_ROUTES, SPEC_ROUTES} from '../spec-routes';
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+/** Routes of the built HTML pages: build/a/b/index.html → /a/b, build/index.html → /. */
+function builtRoutes(): string[] {
+  return fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
+    .map((file) => {
+      const route = `/${file.split(path.sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');
+      return route.length > 1 && route.endsWith('/') && !['/docs/', '/docs/api/'].includes(route) ? route.slice(0, -1) : route;
+    })
+    .sort();
+}
+
+const html = (route: string): string => fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+
+/** Minified HTML may drop attribute quotes: matches href=/x, href="/x" and href='/x'. */
+const hrefTo = (route: string): RegExp => new RegExp(`href=(["']?)${route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1[\\s>]`);
+
+describe('production build', () => {
+  it('exists (run `npm run build` first)', () => {
+    expect(fs.existsSync(path.join(buildDir, 'index.html'))).toBe(true);
+  });
+
+  it('has exactly the spec routes (plus the not-found page)', () => {
+    expect(builtRoutes()).toEqual([...SPEC_ROUTES].sort());
+    expect(fs.existsSync(path.join(buildDir, '404.html'))).toBe(true);
+  });
+
+  it('generates no leftover template routes', () => {
+    const routes = builtRoutes();
+    for (const banned of ['/blog', '/docs/intro', '/docs/category', '/docs/tutorial', '/docs/api/globals']) {
+      expect(routes.some((route) => route.startsWith(banned)), banned).toBe(false);
+    }
+  });
+
+  it('renders every API page with its content, never a bare `typeof api.…`', () => {
+    for (const route of API_ROUTES) {
+      const page = html(route);
+      expect(page, route).toMatch(/<h1[^>]*>/);
+      expect(page, route).not.toMatch(/typeof\s+(?:<[^>]+>)*\s*api\./);
+    }
+  });
+
+  it('shows OpenSecretContextType members with signatures, apiConfig methods and AttestationDocument fields', () => {
+    const text = (route: string): string => html(route).replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+    const context = text('/docs/api/type-aliases/OpenSecretContextType');
+    expect(context).toContain('get: (key: string) => Promise<string | undefined>;');
+    expect(context).toContain('signMessage: (message_bytes: Uint8Array, algorithm: SigningAlgorithm, key_options?: KeyOptions)');
+    expect(context).toContain('The unique identifier for the stored value');
+    const apiConfig = text('/docs/api/variables/apiConfig');
+    for (const method of ['configure(appApiUrl: string, platformApiUrl: string): void;', 'resolveEndpoint(path: string): ApiEndpoint;']) {
+      expect(apiConfig).toContain(method);
+    }
+    const attestation = text('/docs/api/type-aliases/AttestationDocument');
+    for (const field of ['module_id: string;', 'digest: "SHA384";', 'pcrs: Map<number, Uint8Array<ArrayBufferLike>>;']) {
+      expect(attestation).toContain(field);
+    }
+  });
+
+  it('links every export from the API index', () => {
+    const index = html('/docs/api/');
+    for (const route of API_ROUTES.filter((route) => route !== '/docs/api/')) {
+      expect(index, route).toMatch(hrefTo(route));
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+import {
+  API_SIDEBAR_PAGES,
+  API_UNLISTED_PAGES,
+  apiSidebarDocIds,
+  diffApiPages,
+  expectedApiPages,
+} from '../../plugins/api-reference/expected-pages';
+import {firstSentence, toFrontMatter} from '../../plugins/api-reference/front-matter';
+import {declaredTypeQuery} from '../../plugins/api-reference/expand-typeof-members';
+import {isZodInferAlias} from '../../plugins/api-reference/inline-internal-types';
+import {ApiReferenceError, checkSdkVersion, generateApiReference, listMarkdownPages} from '../../plugins/api-reference/generate';
+import {SDK_VERSION} from '../../src/constants';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+/** Parses `source` and returns the first declaration named `name`. */
+function declarationOf(source: string, name: string): ts.Declaration {
+  const file = ts.createSourceFile('fixture.d.ts', source, ts.ScriptTarget.ES2022, true);
+  let found: ts.Declaration | undefined;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if ((ts.isPropertySignature(node) || ts.isVariableDeclaration(node) || ts.isTypeAliasDeclaration(node)) &&
+        node.name.getText(file) === name) {
+      found = node;
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (!found) throw new Error(`no declaration ${name}`);
+  return found;
+}
+
+describe('expected API pages', () => {
+  it('lists the spec pages: index, 1 interface, 6 functions, 18 type aliases, 3 variables', () => {
+    const pages = expectedApiPages();
+    expect(pages).toHaveLength(29);
+    expect(pages.filter((page) => page.startsWith('functions/'))).toHaveLength(6);
+    expect(pages.filter((page) => page.startsWith('type-aliases/'))).toHaveLength(18);
+    expect(pages.filter((page) => page.startsWith('variables/'))).toHaveLength(3);
+    expect(pages.filter((page) => page.startsWith('interfaces/'))).toEqual(['interfaces/ApiEndpoint']);
+    expect(pages).toContain('index');
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it('keeps sidebar and unlisted pages apart', () => {
+    const sidebar = new Set(apiSidebarDocIds());
+    expect(sidebar.size).toBe(11);
+    for (const [dir, names] of Object.entries(API_UNLISTED_PAGES)) {
+      for (const name of names) expect(sidebar.has(`api/${dir}/${name}`)).toBe(false);
+    }
+    expect(apiSidebarDocIds()[0]).toBe(`api/functions/${API_SIDEBAR_PAGES.functions[0]}`);
+  });
+
+  it('reports missing and unexpected pages', () => {
+    const actual = expectedApiPages().filter((page) => page !== 'functions/hashSecret');
+    actual.push('globals');
+    expect(diffApiPages(actual)).toEqual({missing: ['functions/hashSecret'], extra: ['globals']});
+    expect(diffApiPages(expectedApiPages())).toEqual({missing: [], extra: []});
+  });
+});
+
+describe('front matter', () => {
+  it('serialises values as YAML-safe scalars', () => {
+    expect(toFrontMatter({title: 'A "quoted": title', sidebar_position: 2, draft: false})).toBe(
+      '---\ntitle: "A \\"quoted\\": title"\nsidebar_position: 2\ndraft: false\n---\n\n',
+    );
+  });
+
+  it('takes the first sentence of a summary', () => {
+    expect(firstSentence('Hashes a secret. Use it for resets.')).toBe('Hashes a secret.');
+    expect(firstSentence('  multi\n line summary without stop ')).toBe('multi line summary without stop');
+    expect(firstSentence('   ')).toBeUndefined();
+  });
+});
+
+describe('TypeDoc tweaks: what they recognise', () => {
+  it('finds `typeof x.y` member declarations only', () => {
+    const source = 'declare namespace api { function get(key: string): string; }\n' +
+      'type Ctx = { get: typeof api.get; put: (k: string) => void };\ndeclare const v: typeof api.get;';
+    const ctx = declarationOf(source, 'Ctx') as ts.TypeAliasDeclaration;
+    const members = (ctx.type as ts.TypeLiteralNode).members;
+    expect(declaredTypeQuery(members[0] as ts.PropertySignature)).toBeDefined();
+    expect(declaredTypeQuery(members[1] as ts.PropertySignature)).toBeUndefined();
+    expect(declaredTypeQuery(declarationOf(source, 'v'))).toBeDefined();
+    expect(declaredTypeQuery(undefined)).toBeUndefined();
+  });
+
+  it('recognises z.infer aliases', () => {
+    const source = 'type A = z.infer<typeof S>;\ntype B = Record<string, number>;\ntype C = zod.infer<typeof S>;';
+    expect(isZodInferAlias(declarationOf(source, 'A'))).toBe(true);
+    expect(isZodInferAlias(declarationOf(source, 'B'))).toBe(false);
+    expect(isZodInferAlias(declarationOf(source, 'C'))).toBe(true);
+  });
+});
+
+describe('generation errors name the file', () => {
+  const emptySite = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'api-ref-'));
+
+  it('fails when the SDK package is not installed', async () => {
+    const dir = emptySite();
+    await expect(generateApiReference({siteDir: dir})).rejects.toThrow(
+      new RegExp(`${dir}/node_modules/@opensecret/react/package.json: @opensecret/react is not installed`),
+    );
+  });
+
+  it('fails when the installed SDK version differs from the documented one', () => {
+    const dir = emptySite();
+    const pkg = path.join(dir, 'node_modules/@opensecret/react');
+    fs.mkdirSync(pkg, {recursive: true});
+    fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({version: '0.0.1'}));
+    expect(() => checkSdkVersion(dir)).toThrow(ApiReferenceError);
+    expect(() => checkSdkVersion(dir)).toThrow(/installed @opensecret\/react@0\.0\.1, but src\/constants\.ts documents/);
+  });
+
+  it('fails when the declaration file is missing', async () => {
+    const dir = emptySite();
+    const pkg = path.join(dir, 'node_modules/@opensecret/react');
+    fs.mkdirSync(pkg, {recursive: true});
+    fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({version: SDK_VERSION}));
+    await expect(generateApiReference({siteDir: dir})).rejects.toThrow(/dist\/index\.d\.ts: the SDK's type declarations are missing/);
+  });
+});
+
+describe('generating the real reference', () => {
+  it('writes exactly the expected pages, with expanded members and inlined types', async () => {
+    const outDir = path.relative(siteDir, fs.mkdtempSync(path.join(os.tmpdir(), 'api-out-')));
+    const {pages, expanded, inlined} = await generateApiReference({siteDir, outDir});
+    expect(pages).toEqual(expectedApiPages());
+    expect(listMarkdownPages(path.join(siteDir, outDir))).toEqual(expectedApiPages());
+    expect(expanded).toContain('OpenSecretContextType.get');
+    expect(expanded).toContain('OpenSecretContextType.signMessage');
+    expect(inlined).toEqual(['AttestationDocument']);
+
+    const read = (page: string): string => fs.readFileSync(path.join(siteDir, outDir, `${page}.md`), 'utf8');
+    for (const page of pages) expect(read(page), page).not.toMatch(/typeof api\./);
+    const context = read('type-aliases/OpenSecretContextType');
+    expect(context).toContain('get: (key: string) => Promise<string | undefined>;');
+    expect(context).toMatch(/\| `key` \| `string` \| The unique identifier for the stored value \|/);
+    expect(read('variables/apiConfig')).toContain('configure(appApiUrl: string, platformApiUrl: string): void;');
+    expect(read('type-aliases/AttestationDocument')).toContain('module_id: string;');
+    expect(read('index')).toMatch(/^---\ntitle: "API reference"/);
+  });
+});
