@@ -385,13 +385,13 @@ export function checkSamples(files: readonly string[], options: CheckOptions = {
 
 function compile(root: string, modules: Map<string, VirtualModule>): SampleDiagnostic[] {
   const options = compilerOptions(root);
-  const host = ts.createCompilerHost(options, true);
+  const host = ts.createCompilerHost(options);
   const virtual = (fileName: string) => modules.get(path.resolve(fileName));
 
   const {getSourceFile, fileExists, readFile} = host;
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const module = virtual(fileName);
-    if (module) return ts.createSourceFile(fileName, module.text, languageVersion, true);
+    if (module) return ts.createSourceFile(fileName, module.text, languageVersion);
     return getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
   };
   host.fileExists = (fileName) => Boolean(virtual(fileName)) || fileExists.call(host, fileName);
