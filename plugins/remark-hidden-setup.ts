@@ -8,11 +8,17 @@ import {visit} from 'unist-util-visit';
 
 export const CUT_MARKER = '// ---cut---';
 
-/** The part of a sample that readers see: the text after the cut marker, if there is one. */
+/**
+ * The part of a sample that readers see: the text after the first cut marker, if there is one,
+ * without the blank lines that follow the marker (whitespace-only and CRLF lines count as blank).
+ */
 export function stripHiddenSetup(source: string): string {
   const lines = source.split('\n');
   const cut = lines.findIndex((line) => line.trim() === CUT_MARKER);
-  return cut === -1 ? source : lines.slice(cut + 1).join('\n').replace(/^\n+/, '');
+  if (cut === -1) return source;
+  let first = cut + 1;
+  while (first < lines.length && lines[first].trim() === '') first++;
+  return lines.slice(first).join('\n');
 }
 
 export default function remarkHiddenSetup() {
