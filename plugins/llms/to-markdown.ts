@@ -219,8 +219,11 @@ function convertJsx(node: Jsx, state: State): Nodes[] {
     case 'summary':
       return inline([strong(phrasing(children))]);
     case 'a':
-    case 'Link':
-      return inline([{type: 'link', url: url(attribute(node, 'href') ?? attribute(node, 'to')), children: phrasing(children)}]);
+    case 'Link': {
+      const href = attribute(node, 'href') ?? attribute(node, 'to');
+      // An anchor without a destination (`<a id="x"></a>`) is only a link target.
+      return href ? inline([{type: 'link', url: url(href), children: phrasing(children)}]) : children;
+    }
     case 'img':
       return inline([{type: 'image', url: url(attribute(node, 'src')), alt: attribute(node, 'alt') ?? '', title: attribute(node, 'title') ?? null}]);
     case 'code':
@@ -370,8 +373,9 @@ function phrasing(nodes: Nodes[]): PhrasingContent[] {
 
 /**
  * Repairs what unwrapping JSX leaves behind: blocks inside a paragraph are lifted out of it,
- * inline content directly in a block container is wrapped in a paragraph, empty paragraphs are dropped, and paragraphs and headings are trimmed
- * (leading or trailing spaces would otherwise be printed as character references).
+ * inline content directly in a block container is wrapped in a paragraph, empty paragraphs are
+ * dropped, and paragraphs, headings and table cells are tidied (leading or trailing spaces would
+ * otherwise be printed as character references).
  */
 function normalize(parent: Parents | Root): void {
   const children = parent.children as Nodes[];
@@ -400,14 +404,23 @@ function normalize(parent: Parents | Root): void {
   }
   for (const child of result) {
     if ('children' in child) normalize(child);
-    if (child.type === 'paragraph' || child.type === 'heading') trimPhrasing(child.children);
+    if (child.type === 'paragraph' || child.type === 'heading' || child.type === 'tableCell') tidyPhrasing(child.children);
   }
   (parent as {children: Nodes[]}).children = result.filter(
     (child) => !(child.type === 'paragraph' && child.children.length === 0),
   );
 }
 
-function trimPhrasing(children: PhrasingContent[]): void {
+/** Joins adjacent text, collapses the double spaces removed JSX leaves, and trims both ends. */
+function tidyPhrasing(children: PhrasingContent[]): void {
+  for (let index = children.length - 1; index > 0; index--) {
+    const [previous, current] = [children[index - 1], children[index]];
+    if (previous.type === 'text' && current.type === 'text') {
+      previous.value += current.value;
+      children.splice(index, 1);
+    }
+  }
+  for (const child of children) if (child.type === 'text') child.value = child.value.replace(/ {2,}/g, ' ');
   while (children[0]?.type === 'text' && children[0].value.trim() === '') children.shift();
   while (children.at(-1)?.type === 'text' && (children.at(-1) as Text).value.trim() === '') children.pop();
   const first = children[0];

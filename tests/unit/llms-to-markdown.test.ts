@@ -164,7 +164,7 @@ describe('mdxToMarkdown', () => {
 
   it('keeps GFM tables and reads TypeDoc-style Markdown', async () => {
     const markdown = await convert(
-      '---\ntitle: "useOpenSecret"\n---\n\n# Function: useOpenSecret()\n\n| Parameter | Type |\n| ------ | ------ |\n| `url` | [`PcrConfig`](../api/index.md) |\n\n`Promise`\\<`Response`\\>\n',
+      '---\ntitle: "useOpenSecret"\n---\n\n# Function: useOpenSecret()\n\n| Parameter | Type |\n| ------ | ------ |\n| <a id="url"></a> `url` | [`PcrConfig`](../api/index.md) |\n\n`Promise`\\<`Response`\\>\n',
     );
     expect(markdown).toBe(
       `# Function: useOpenSecret()\n\n| Parameter | Type |\n| - | - |\n| \`url\` | [\`PcrConfig\`](${SITE}/docs/api/) |\n\n\`Promise\`<\`Response\`>\n`,
