@@ -102,11 +102,11 @@ export default function PageActions({markdownUrl, children}: PageActionsProps): 
           type="text/markdown">
           View as Markdown
         </a>
-        <span role="status" aria-live="polite" className={status === 'failed' ? styles.error : styles.visuallyHidden}>
-          {status === 'copied' && 'Copied'}
-          {status === 'failed' && 'Could not copy the page. Use “View as Markdown” and copy it from there.'}
-        </span>
       </div>
+      <span role="status" aria-live="polite" className={status === 'failed' ? styles.error : styles.visuallyHidden}>
+        {status === 'copied' && 'Copied'}
+        {status === 'failed' && 'Could not copy the page. Use “View as Markdown” and copy it from there.'}
+      </span>
     </div>
   );
 }

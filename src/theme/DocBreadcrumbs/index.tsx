@@ -1,5 +1,6 @@
 // Wraps (does not eject) DocBreadcrumbs to put "Copy page" and "View as Markdown" beside the breadcrumbs of every doc page.
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import PageActions from '@site/src/components/PageActions';
@@ -17,5 +18,14 @@ export default function DocBreadcrumbsWrapper(props: object): ReactNode {
   const permalink = useDocPermalink();
   const breadcrumbs = <DocBreadcrumbs {...props} />;
   if (!permalink) return breadcrumbs;
-  return <PageActions markdownUrl={markdownPathFor(permalink)}>{breadcrumbs}</PageActions>;
+  const markdownUrl = markdownPathFor(permalink);
+  return (
+    <>
+      {/* Lets agents that read the HTML find the page's Markdown copy. */}
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownUrl} />
+      </Head>
+      <PageActions markdownUrl={markdownUrl}>{breadcrumbs}</PageActions>
+    </>
+  );
 }
