@@ -34,7 +34,7 @@ test('Copy page puts the page as Markdown on the clipboard', async ({page, reque
   await expect(copy).toHaveText('Copy page', {timeout: 5_000});
 });
 
-test('every kind of doc page has the actions, pointing at its own .md', async ({page}) => {
+test('every kind of doc page has the actions and an alternate link, pointing at its own .md', async ({page}) => {
   for (const [route, markdown] of [
     ['/docs/', '/docs/index.md'],
     ['/docs/registration', '/docs/registration.md'],
@@ -46,7 +46,21 @@ test('every kind of doc page has the actions, pointing at its own .md', async ({
     const {copy, view} = actions(page);
     await expect(copy, route).toBeVisible();
     await expect(view, route).toHaveAttribute('href', markdown);
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]'), route).toHaveAttribute('href', markdown);
   }
+});
+
+test('after client-side navigation, Copy page copies the new page', async ({page, request}) => {
+  await page.goto(GUIDE);
+  await actions(page).copy.hover(); // starts fetching this page's Markdown
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/registration"]').click();
+  await expect(page).toHaveURL(/\/docs\/registration$/);
+  const expected = await (await request.get('/docs/registration.md')).text();
+  const {copy, status, view} = actions(page);
+  await expect(view).toHaveAttribute('href', '/docs/registration.md');
+  await copy.click();
+  await expect(status).toHaveText('Copied');
+  expect(await readClipboard(page)).toBe(expected);
 });
 
 test('a failed copy is reported', async ({page}) => {
