@@ -11,7 +11,7 @@ export function markdownPathFor(permalink: string): string {
   return `${path}.md`;
 }
 
-/** An absolute URL on the site: `pathOrUrl` is a path with the base URL already in it. */
+/** An absolute URL on the site, for a URL path that already starts with the base URL. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
