@@ -1,0 +1,79 @@
+/**
+ * Renders /llms.txt (https://llmstxt.org: an H1 with the site's name, a blockquote summary,
+ * optional prose, then H2 sections of `- [title](url): description` links, "Optional" last)
+ * and /llms-full.txt (every page's Markdown in one file, each page starting with its title and
+ * source URL, pages separated by `---` lines).
+ */
+
+export interface LlmsLink {
+  title: string;
+  url: string;
+  description?: string;
+}
+
+export interface LlmsSection {
+  name: string;
+  links: readonly LlmsLink[];
+}
+
+export interface LlmsTxtInput {
+  title: string;
+  summary: string;
+  /** Prose between the summary and the sections (Markdown, no headings). */
+  details?: string;
+  sections: readonly LlmsSection[];
+}
+
+export interface LlmsFullPage {
+  title: string;
+  /** The page's URL, printed as its source. */
+  url: string;
+  /** The page's Markdown (as in its .md copy). */
+  markdown: string;
+}
+
+export interface LlmsFullInput {
+  title: string;
+  summary: string;
+  details?: string;
+  pages: readonly LlmsFullPage[];
+}
+
+/** Separates pages in llms-full.txt; page Markdown prints its own thematic breaks as `***`. */
+export const PAGE_SEPARATOR = '\n\n---\n\n';
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const escapeLinkText = (text: string) => oneLine(text).replace(/([\\[\]])/g, '\\$1');
+/** Spaces and parentheses would end a Markdown link destination early. */
+const escapeUrl = (url: string) => url.replace(/[\s()]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+
+export function formatLink(link: LlmsLink): string {
+  const description = link.description ? oneLine(link.description) : '';
+  return `- [${escapeLinkText(link.title)}](${escapeUrl(link.url)})${description ? `: ${description}` : ''}`;
+}
+
+function header(title: string, summary: string, details: string | undefined): string {
+  return [`# ${oneLine(title)}`, `> ${oneLine(summary)}`, details?.trim()].filter(Boolean).join('\n\n');
+}
+
+export function renderLlmsTxt(input: LlmsTxtInput): string {
+  const sections = input.sections
+    .filter((section) => section.links.length > 0)
+    .map((section) => [`## ${oneLine(section.name)}`, section.links.map(formatLink).join('\n')].join('\n\n'));
+  return `${[header(input.title, input.summary, input.details), ...sections].join('\n\n')}\n`;
+}
+
+/** A page's block: its Markdown with the source URL after its leading H1 (or a `# title` added). */
+export function formatFullPage(page: LlmsFullPage): string {
+  const markdown = page.markdown.trim();
+  const source = `Source: ${page.url}`;
+  const match = /^# [^\n]*(\n|$)/.exec(markdown);
+  if (!match) return `# ${oneLine(page.title)}\n\n${source}\n\n${markdown}`.trim();
+  const rest = markdown.slice(match[0].length).trim();
+  return [match[0].trim(), source, rest].filter(Boolean).join('\n\n');
+}
+
+export function renderLlmsFull(input: LlmsFullInput): string {
+  const head = header(input.title, input.summary, input.details);
+  return `${[head, ...input.pages.map(formatFullPage)].join(PAGE_SEPARATOR)}\n`;
+}

@@ -1,0 +1,112 @@
+/**
+ * "Copy page" and "View as Markdown" for a doc page, beside its breadcrumbs (the children).
+ * Copy fetches the page's Markdown copy (built by plugins/llms) and puts it on the clipboard;
+ * the result is announced in a polite live region, and a failure says what to do instead.
+ * The fetch starts when the button is hovered or focused, so the copy is usually instant.
+ */
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+type Status = 'idle' | 'copying' | 'copied' | 'failed';
+
+export interface PageActionsProps {
+  /** URL path of the page's Markdown copy, with base URL. */
+  markdownUrl: string;
+  /** Shown first in the row (the breadcrumbs). */
+  children?: ReactNode;
+}
+
+const COPIED_FOR_MS = 2500;
+
+async function fetchMarkdown(url: string): Promise<string> {
+  const response = await fetch(url, {headers: {Accept: 'text/markdown, text/plain;q=0.9'}});
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+function CopyIcon({copied}: {copied: boolean}): ReactNode {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      {copied ? (
+        <path d="M5 12.5l4.5 4.5L19 7.5" />
+      ) : (
+        <>
+          <rect x="8" y="8" width="12" height="12" rx="2" />
+          <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+export default function PageActions({markdownUrl, children}: PageActionsProps): ReactNode {
+  const [status, setStatus] = useState<Status>('idle');
+  const markdown = useRef<Promise<string> | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  // A new page (client-side navigation) starts afresh.
+  useEffect(() => {
+    markdown.current = null;
+    setStatus('idle');
+    return () => window.clearTimeout(timer.current);
+  }, [markdownUrl]);
+
+  const load = useCallback((): Promise<string> => {
+    if (!markdown.current) {
+      const request = fetchMarkdown(markdownUrl);
+      markdown.current = request;
+      // A failed fetch is not kept, so the next click tries again.
+      request.catch(() => {
+        if (markdown.current === request) markdown.current = null;
+      });
+    }
+    return markdown.current;
+  }, [markdownUrl]);
+
+  const copy = useCallback(async () => {
+    if (status === 'copying') return;
+    window.clearTimeout(timer.current);
+    setStatus('copying');
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('The Clipboard API is not available.');
+      await navigator.clipboard.writeText(await load());
+      setStatus('copied');
+      timer.current = window.setTimeout(() => setStatus('idle'), COPIED_FOR_MS);
+    } catch {
+      setStatus('failed');
+    }
+  }, [load, status]);
+
+  const prefetch = useCallback(() => {
+    load().catch(() => undefined);
+  }, [load]);
+
+  return (
+    <div className={styles.bar}>
+      {children}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={clsx('button button--sm button--secondary button--outline', styles.action)}
+          onClick={copy}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          aria-busy={status === 'copying'}>
+          <CopyIcon copied={status === 'copied'} />
+          {status === 'copied' ? 'Copied' : 'Copy page'}
+        </button>
+        <a
+          className={clsx('button button--sm button--secondary button--outline', styles.action)}
+          href={markdownUrl}
+          type="text/markdown">
+          View as Markdown
+        </a>
+      </div>
+      <span role="status" aria-live="polite" className={status === 'failed' ? styles.error : styles.visuallyHidden}>
+        {status === 'copied' && 'Copied'}
+        {status === 'failed' && 'Could not copy the page. Use “View as Markdown” and copy it from there.'}
+      </span>
+    </div>
+  );
+}

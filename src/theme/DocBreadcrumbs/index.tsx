@@ -1,0 +1,31 @@
+// Wraps (does not eject) DocBreadcrumbs to put "Copy page" and "View as Markdown" beside the breadcrumbs of every doc page.
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
+import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import PageActions from '@site/src/components/PageActions';
+import {markdownPathFor} from '@site/plugins/llms/markdown-path';
+
+/** The permalink of the doc being viewed; undefined on a generated category index (no Markdown copy). */
+function useDocPermalink(): string | undefined {
+  const plugin = useActivePlugin();
+  const {activeDoc} = useActiveDocContext(plugin?.pluginId);
+  // Generated index pages are listed with their slug (leading slash) as id; docs never are.
+  return activeDoc && !activeDoc.id.startsWith('/') ? activeDoc.path : undefined;
+}
+
+export default function DocBreadcrumbsWrapper(props: object): ReactNode {
+  const permalink = useDocPermalink();
+  const breadcrumbs = <DocBreadcrumbs {...props} />;
+  if (!permalink) return breadcrumbs;
+  const markdownUrl = markdownPathFor(permalink);
+  return (
+    <>
+      {/* Lets agents that read the HTML find the page's Markdown copy. */}
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownUrl} />
+      </Head>
+      <PageActions markdownUrl={markdownUrl}>{breadcrumbs}</PageActions>
+    </>
+  );
+}

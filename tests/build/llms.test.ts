@@ -1,0 +1,114 @@
+/**
+ * Over the production build (run after `docusaurus build`): /llms.txt is well-formed and lists
+ * every doc page, every doc page has its Markdown copy at its URL plus `.md`, and the copies are
+ * clean Markdown (no front matter, MDX imports, JSX tabs, directives or hidden sample setup).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {CUT_MARKER} from '../../plugins/remark-hidden-setup';
+import {expectedApiPages} from '../../plugins/api-reference/expected-pages';
+import {GUIDES, SITE_URL} from '../../src/constants';
+
+const BUILD = path.resolve(__dirname, '../../build');
+const read = (file: string) => fs.readFileSync(path.join(BUILD, file), 'utf8');
+const LINK_LINE = /^- \[(?<title>[^\]\n]+)\]\((?<url>[^\s)]+)\)(?:: (?<description>\S.*))?$/;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(path.join(BUILD, dir), {withFileTypes: true}).flatMap((entry) => {
+    const rel = path.posix.join(dir, entry.name);
+    return entry.isDirectory() ? walk(rel) : [rel];
+  });
+}
+
+/** Every doc route in the build, as the path of its Markdown copy. */
+function docRoutesAsMarkdown(files: readonly string[]): string[] {
+  return files
+    .filter((file) => file.endsWith('/index.html'))
+    .map((file) => {
+      const dir = file.slice(0, -'/index.html'.length);
+      // /docs/x/ is copied to /docs/x/index.md, /docs/x to /docs/x.md.
+      return fs.existsSync(path.join(BUILD, `${dir}/index.md`)) ? `/${dir}/index.md` : `/${dir}.md`;
+    })
+    .sort();
+}
+
+/** The doc pages the site must have, as Markdown copy paths. */
+const EXPECTED = [
+  '/docs/index.md',
+  '/docs/registration.md',
+  ...GUIDES.map((guide) => `/docs/guides/${guide}.md`),
+  '/docs/guides/document-upload.md',
+  ...expectedApiPages().map((page) => `/docs/api/${page}.md`),
+].sort();
+
+describe('llms files in the build', () => {
+  let files: string[];
+  let markdownFiles: string[];
+  let llms: string;
+
+  beforeAll(() => {
+    expect(fs.existsSync(path.join(BUILD, 'llms.txt')), 'build/llms.txt (run `docusaurus build` first)').toBe(true);
+    files = walk('docs');
+    markdownFiles = files.filter((file) => file.endsWith('.md')).map((file) => `/${file}`).sort();
+    llms = read('llms.txt');
+  });
+
+  it('has a Markdown copy for every doc route, and nothing else', () => {
+    expect(markdownFiles).toEqual(docRoutesAsMarkdown(files));
+    for (const page of EXPECTED) expect(markdownFiles).toContain(page);
+  });
+
+  it('llms.txt: H1, blockquote summary, H2 sections with Optional last', () => {
+    const lines = llms.split('\n');
+    expect(lines[0]).toMatch(/^# \S/);
+    expect(lines.filter((line) => /^# /.test(line))).toHaveLength(1);
+    expect(lines.find((line) => line.trim() && !line.startsWith('# '))).toMatch(/^> \S/);
+    expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Docs', '## Guides', '## Optional']);
+    for (const line of lines.filter((entry) => entry.startsWith('- '))) expect(line).toMatch(LINK_LINE);
+  });
+
+  it('llms.txt lists every doc page once, in its section, linking to its .md', () => {
+    const sections = new Map<string, string[]>();
+    let current = '';
+    for (const line of llms.split('\n')) {
+      if (line.startsWith('## ')) sections.set((current = line.slice(3)), []);
+      const match = LINK_LINE.exec(line);
+      if (match && current) sections.get(current)!.push(match.groups!.url);
+    }
+    const paths = (section: string) => (sections.get(section) ?? []).map((url) => url.replace(SITE_URL, ''));
+    const all = [...sections.values()].flat();
+    for (const url of all) expect(url.startsWith(`${SITE_URL}/`), url).toBe(true);
+    expect(all.map((url) => url.replace(SITE_URL, '')).sort()).toEqual(markdownFiles);
+    expect(new Set(all).size).toBe(all.length);
+
+    expect(paths('Docs')).toEqual(['/docs/index.md', '/docs/registration.md']);
+    expect(paths('Guides')).toEqual([...GUIDES.map((guide) => `/docs/guides/${guide}.md`), '/docs/guides/document-upload.md']);
+    expect(paths('Optional').sort()).toEqual(expectedApiPages().map((page) => `/docs/api/${page}.md`).sort());
+    expect(paths('Optional')[0]).toBe('/docs/api/index.md');
+  });
+
+  it('the Markdown copies are clean Markdown starting with an H1', () => {
+    for (const file of markdownFiles) {
+      const markdown = read(file);
+      expect(markdown, file).toMatch(/^# \S/);
+      expect(markdown, file).not.toContain(CUT_MARKER);
+      expect(markdown, file).not.toMatch(/^import\s+\w+.*from\s+['"]|^export\s+(const|default|function)/m);
+      expect(markdown, file).not.toMatch(/<\/?(Tabs|TabItem)\b/);
+      expect(markdown, file).not.toMatch(/^:::/m);
+      expect(markdown, file).not.toMatch(/^---\n[\s\S]*?\n---\n/);
+    }
+  });
+
+  it('llms-full.txt has every page, each with its title and source URL', () => {
+    const full = read('llms-full.txt');
+    expect(full).toMatch(/^# \S/);
+    expect(full).not.toContain(CUT_MARKER);
+    expect(full).not.toContain('import Tabs');
+    for (const file of markdownFiles) {
+      const permalink = file.replace(/index\.md$/, '').replace(/\.md$/, '');
+      expect(full, file).toContain(`\n\nSource: ${SITE_URL}${permalink}\n`);
+    }
+    expect(full.match(/^Source: /gm)).toHaveLength(markdownFiles.length);
+  });
+});
