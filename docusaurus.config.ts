@@ -41,7 +41,7 @@ const config: Config = {
 
   future: {experimental_faster: true},
 
-  plugins: ['./plugins/api-reference/index.ts', './plugins/llms/index.ts'],
+  plugins: ['./plugins/api-reference/index.ts', './plugins/llms/index.ts', './plugins/slim-prism/index.ts'],
 
   presets: [
     [
@@ -129,7 +129,8 @@ const config: Config = {
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      additionalLanguages: ['bash', 'json'],
+      // The only languages the client bundle carries (see plugins/slim-prism), in dependency order.
+      additionalLanguages: ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'markdown'],
     },
   } satisfies Preset.ThemeConfig,
 };
