@@ -4,7 +4,7 @@
  * navigation, search when the navbar has it) keep working under the policy.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {expectedPolicy} from './support';
+import {buildExists, expectedPolicy} from './support';
 
 const MAIN_ROUTES = [
   '/',
@@ -133,5 +133,22 @@ test('search opens with Ctrl+K and shows results under the CSP (when the navbar 
   await input.fill('OpenSecret');
   await expect(dialog.locator('a[href^="/"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await expectNoPolicyProblems(page, seen);
+});
+
+test('the Pagefind engine (WebAssembly in a worker) searches under the CSP', async ({page}) => {
+  test.skip(!buildExists('pagefind/pagefind.js'), 'the build has no Pagefind index yet');
+  const seen = await watch(page);
+  await gotoHydrated(page, '/docs/');
+  const found = await page.evaluate(async () => {
+    const pagefindUrl = '/pagefind/pagefind.js';
+    const pagefind = (await import(/* webpackIgnore: true */ pagefindUrl)) as {
+      search(query: string): Promise<{results: {data(): Promise<{url: string}>}[]}>;
+    };
+    const search = await pagefind.search('OpenSecret');
+    return {count: search.results.length, url: (await search.results[0]?.data())?.url};
+  });
+  expect(found.count).toBeGreaterThan(0);
+  expect(found.url).toMatch(/^\//);
   await expectNoPolicyProblems(page, seen);
 });
