@@ -238,6 +238,9 @@ test.describe('not found', () => {
     '/docs/guides/%E2%80%AE',
     '/docs/%F0%9F%94%90',
     '//docs//registration',
+    '/docs%2Fregistration',
+    '/docs%2f%2fregistration',
+    '/docs/registration%2F',
   ];
   for (const target of missing) {
     test(`${target} → 404 with the site's not-found page`, async () => {

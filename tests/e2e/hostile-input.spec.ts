@@ -66,6 +66,7 @@ const CASES: Case[] = [
   },
   {name: 'double slashes', path: '//docs//guides'},
   {name: 'double slashes to a page', path: '//docs//guides//getting-started'},
+  {name: 'encoded slashes', path: '/docs%2Fguides%2Fgetting-started'},
   {name: 'dot segments', path: '/docs/guides/../../docs/./guides/getting-started'},
   {name: 'encoded dot segments', path: '/docs/%2e%2e/%2e%2e/etc/passwd'},
   {name: 'markup in the path', path: `/docs/${encodeURIComponent(IMG)}`},
