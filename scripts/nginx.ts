@@ -30,12 +30,16 @@ async function main(command: string | undefined): Promise<void> {
     const nginx = await startNginx({nginxBin, root, port: nginxPort()});
     console.log(`nginx serving ${root} at ${nginx.baseUrl} (prefix ${nginx.prefix})`);
     let stopping = false;
+    // Idempotent, and registered with on() rather than once(): Playwright signals the whole
+    // process group and tsx forwards the signal too, so a second one must not kill the process
+    // before the prefix directory is removed.
     const shutdown = (): void => {
+      if (stopping) return;
       stopping = true;
       void nginx.stop().then(() => process.exit(0));
     };
-    process.once('SIGINT', shutdown);
-    process.once('SIGTERM', shutdown);
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
     nginx.process.once('exit', (code, signal) => {
       if (stopping) return;
       console.error(`nginx exited unexpectedly (${code ?? signal})`);
