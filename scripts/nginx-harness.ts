@@ -143,8 +143,14 @@ export interface NginxSite {
   args: string[];
 }
 
-/** Writes the test config into a fresh temporary prefix and checks it with `nginx -t`. */
-export function prepareNginxSite(options: {nginxBin: string; root: string; port: number}): NginxSite {
+/**
+ * The prefix directory of the test server on a port: one fixed directory per port, emptied at
+ * each start, so a run that was killed before it could clean up leaves nothing behind for long.
+ */
+export const prefixForPort = (port: number): string => path.join(os.tmpdir(), `opensecret-nginx-${port}`);
+
+/** Writes the test config into an empty prefix directory and checks it with `nginx -t`. */
+export function prepareNginxSite(options: {nginxBin: string; root: string; port: number; prefix: string}): NginxSite {
   const root = path.resolve(options.root);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: build the site first.`);
   if (!fs.existsSync(path.join(root, CSP_INCLUDE_FILE))) {
@@ -153,8 +159,9 @@ export function prepareNginxSite(options: {nginxBin: string; root: string; port:
         '`docusaurus build`; or run `tsx scripts/csp.ts`.',
     );
   }
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'opensecret-nginx-'));
-  fs.mkdirSync(path.join(prefix, 'tmp'));
+  const {prefix} = options;
+  fs.rmSync(prefix, {recursive: true, force: true});
+  fs.mkdirSync(path.join(prefix, 'tmp'), {recursive: true, mode: 0o700});
   const info = nginxBuildInfo(options.nginxBin);
   const mimeTypes = path.join(info.confDir, 'mime.types');
   if (!fs.existsSync(mimeTypes)) throw new Error(`${mimeTypes} not found (it comes with the nginx package).`);
@@ -192,8 +199,9 @@ export interface RunningNginx extends NginxSite {
 
 /** Starts nginx in the foreground (a child process) and waits until it accepts connections. */
 export async function startNginx(options: {nginxBin: string; root: string; port: number}): Promise<RunningNginx> {
+  // A free port also means no test nginx is using this port's prefix directory.
   if (await canConnect(options.port)) throw new Error(`Port ${options.port} is already in use (set NGINX_PORT).`);
-  const site = prepareNginxSite(options);
+  const site = prepareNginxSite({...options, prefix: prefixForPort(options.port)});
   const errorLog = path.join(site.prefix, 'error.log');
   const child = spawn(options.nginxBin, site.args, {
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -9,6 +9,7 @@
  * $NGINX_BIN selects the binary; $NGINX_ROOT the directory to serve (default build/).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {ensureNginx, findNginx, nginxPort, prepareNginxSite, startNginx} from './nginx-harness';
 
@@ -21,7 +22,8 @@ async function main(command: string | undefined): Promise<void> {
   const nginxBin = findNginx();
   if (!nginxBin) throw new Error('nginx is not installed: run `tsx scripts/nginx.ts ensure` first.');
   if (command === 'config') {
-    const site = prepareNginxSite({nginxBin, root, port: nginxPort()});
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'opensecret-nginx-config-'));
+    const site = prepareNginxSite({nginxBin, root, port: nginxPort(), prefix});
     process.stdout.write(fs.readFileSync(site.confFile, 'utf8'));
     fs.rmSync(site.prefix, {recursive: true, force: true});
     return;
