@@ -42,10 +42,12 @@ async function main(command: string | undefined): Promise<void> {
     };
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
+    // nginx also stops by itself when the whole process group is signalled.
     nginx.process.once('exit', (code, signal) => {
       if (stopping) return;
-      console.error(`nginx exited unexpectedly (${code ?? signal})`);
-      void nginx.stop().then(() => process.exit(1));
+      stopping = true;
+      console.error(`nginx stopped (${code ?? signal})`);
+      void nginx.stop().then(() => process.exit(code === 0 ? 0 : 1));
     });
     return;
   }
