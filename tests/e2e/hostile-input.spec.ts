@@ -26,9 +26,6 @@ type Server = 'nginx' | 'docusaurus serve';
  * every case must pass everywhere; only "renders a usable page" is marked as an expected failure
  * (test.fail), so it reports when the defect is fixed.
  */
-const CLIENT_URI_ERROR =
-  'Docusaurus 3.7 client: preload() calls decodeURI(location.pathname) unguarded; a malformed ' +
-  'percent-encoding throws URIError and the page never hydrates (the static not-found page stays, not interactive)';
 const SERVE_ERROR_500 = 'docusaurus serve (serve-handler) answers 500 instead of 404';
 const SERVE_BAD_REQUEST = 'docusaurus serve (serve-handler) answers its own bare 400 page';
 
@@ -57,12 +54,12 @@ const CASES: Case[] = [
   {
     name: 'invalid UTF-8 escape',
     path: '/docs/%C0%AF%FF',
-    knownIssues: {nginx: CLIENT_URI_ERROR, 'docusaurus serve': SERVE_BAD_REQUEST},
+    knownIssues: {'docusaurus serve': SERVE_BAD_REQUEST},
   },
   {
     name: 'lone percent sign',
     path: '/docs/100%',
-    knownIssues: {nginx: CLIENT_URI_ERROR, 'docusaurus serve': SERVE_BAD_REQUEST},
+    knownIssues: {'docusaurus serve': SERVE_BAD_REQUEST},
   },
   {name: 'double slashes', path: '//docs//guides'},
   {name: 'double slashes to a page', path: '//docs//guides//getting-started'},
