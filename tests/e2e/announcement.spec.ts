@@ -1,0 +1,94 @@
+/**
+ * The announcement bar: visible while active, closeable, the dismissal is remembered in local
+ * storage, and a new bar id (a new SDK version) shows it again.
+ */
+import {expect, test} from '@playwright/test';
+import {ANNOUNCEMENT_ID, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {
+  ANNOUNCEMENT_DISMISS_KEY,
+  ANNOUNCEMENT_ID_KEY,
+  announcementBar,
+  gotoHydrated,
+  localStorageItem,
+  navbar,
+} from './helpers';
+
+test('is visible and names the SDK version', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const bar = announcementBar(page);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(SDK_VERSION);
+  await expect(bar).toContainText(SDK_PACKAGE);
+  await expect(bar.getByRole('button', {name: 'Close'})).toBeVisible();
+  // The bar sits above the navbar.
+  const barBox = await bar.boundingBox();
+  const navBox = await navbar(page).boundingBox();
+  expect(barBox && navBox && barBox.y + barBox.height <= navBox.y + 1).toBe(true);
+  // Its id is recorded as seen, not dismissed.
+  expect(await localStorageItem(page, ANNOUNCEMENT_ID_KEY)).toBe(ANNOUNCEMENT_ID);
+  expect(await localStorageItem(page, ANNOUNCEMENT_DISMISS_KEY)).toBe('false');
+});
+
+test('closes on its close button and stays closed after reload and navigation', async ({page}) => {
+  await gotoHydrated(page, '/docs/');
+  const bar = announcementBar(page);
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toBeHidden();
+  expect(await localStorageItem(page, ANNOUNCEMENT_DISMISS_KEY)).toBe('true');
+  expect(await localStorageItem(page, ANNOUNCEMENT_ID_KEY)).toBe(ANNOUNCEMENT_ID);
+
+  await page.reload();
+  // Hidden from the first paint (server HTML + inline script), and after hydration.
+  await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
+  await expect(announcementBar(page)).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(announcementBar(page)).toHaveCount(0);
+
+  await navbar(page).getByRole('link', {name: 'API Reference', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/api\/$/);
+  await expect(announcementBar(page)).toHaveCount(0);
+});
+
+test('a dismissal of the same id keeps it hidden on first load', async ({page}) => {
+  await page.addInitScript(
+    ([idKey, dismissKey, id]) => {
+      if (!window.sessionStorage.getItem('e2e-seeded')) {
+        window.sessionStorage.setItem('e2e-seeded', '1');
+        window.localStorage.setItem(idKey, id);
+        window.localStorage.setItem(dismissKey, 'true');
+      }
+    },
+    [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID] as const,
+  );
+  await gotoHydrated(page, '/');
+  await expect(announcementBar(page)).toHaveCount(0);
+});
+
+test('returns when its id changes after an earlier dismissal', async ({page}) => {
+  const earlierId = 'sdk-version-0-9-0';
+  expect(earlierId).not.toBe(ANNOUNCEMENT_ID);
+  await page.addInitScript(
+    ([idKey, dismissKey, id]) => {
+      if (!window.sessionStorage.getItem('e2e-seeded')) {
+        window.sessionStorage.setItem('e2e-seeded', '1');
+        window.localStorage.setItem(idKey, id);
+        window.localStorage.setItem(dismissKey, 'true');
+      }
+    },
+    [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, earlierId] as const,
+  );
+  await gotoHydrated(page, '/');
+  // The new id is recorded and the earlier dismissal is cleared at once...
+  await expect.poll(() => localStorageItem(page, ANNOUNCEMENT_ID_KEY)).toBe(ANNOUNCEMENT_ID);
+  expect(await localStorageItem(page, ANNOUNCEMENT_DISMISS_KEY)).toBe('false');
+  // ...and the bar shows (from the next page load: on this first load Docusaurus 3.7 keeps it
+  // hidden by the html[data-announcement-bar-initially-dismissed=true] style its inline script set).
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'false');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const bar = announcementBar(page);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(SDK_VERSION);
+  await expect(bar.getByRole('button', {name: 'Close'})).toBeVisible();
+});

@@ -1,0 +1,204 @@
+/**
+ * Shared helpers for the end-to-end suite: the site's routes, locators for the theme's
+ * landmarks, storage keys, and the fault injectors used by errors.spec.ts.
+ */
+import {expect, type APIRequestContext, type Locator, type Page, type Route} from '@playwright/test';
+import {
+  API_SIDEBAR_PAGES,
+  API_UNLISTED_PAGES,
+  expectedApiPages,
+} from '../../plugins/api-reference/expected-pages';
+import {
+  API_INDEX_PATH,
+  CLOUD_URL,
+  GETTING_STARTED_PATH,
+  GITHUB_URL,
+  GUIDES,
+  PRODUCT_NAME,
+  SITE_TITLE,
+  TITLE_DELIMITER,
+} from '../../src/constants';
+
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+/** The URL of a generated API page given its path relative to docs/api/ ("index" is the index). */
+export const apiRoute = (page: string): string =>
+  page === 'index' ? API_INDEX_PATH : `${API_INDEX_PATH}${page}`;
+
+type Groups = Record<string, readonly string[]>;
+const groupRoutes = (groups: Groups): string[] =>
+  Object.entries(groups).flatMap(([dir, names]) => names.map((name) => apiRoute(`${dir}/${name}`)));
+
+/** Routes of the API pages in the `api` sidebar, in sidebar order (without the index). */
+export const API_SIDEBAR_ROUTES: readonly string[] = groupRoutes(API_SIDEBAR_PAGES);
+/** Routes of the API pages that are in no sidebar. */
+export const API_UNLISTED_ROUTES: readonly string[] = groupRoutes(API_UNLISTED_PAGES);
+
+/** Guide routes in reading (sidebar) order. */
+export const GUIDE_ROUTES: readonly string[] = GUIDES.map((guide) => `/docs/guides/${guide}`);
+/** The guide that exists at its route but is in no sidebar. */
+export const DOCUMENT_UPLOAD_ROUTE = '/docs/guides/document-upload';
+
+/** Every route of the specification, each once, in a stable order. */
+export const ALL_ROUTES: readonly string[] = [
+  ...new Set([
+    '/',
+    '/markdown-page',
+    '/docs/',
+    '/docs/registration',
+    ...GUIDE_ROUTES,
+    DOCUMENT_UPLOAD_ROUTE,
+    API_INDEX_PATH,
+    '/docs/api/interfaces/ApiEndpoint',
+    ...expectedApiPages().map(apiRoute),
+  ]),
+];
+
+/** Doc routes (everything under /docs/). */
+export const DOC_ROUTES: readonly string[] = ALL_ROUTES.filter((route) => route.startsWith('/docs/'));
+
+/** Paths the site does not have. */
+export const UNKNOWN_ROUTES = ['/nope', '/docs/nope', '/docs/api/functions/nope'] as const;
+
+/** A long generated page with h2, h3 and h4 headings. */
+export const LONG_API_ROUTE = apiRoute(`type-aliases/${PRODUCT_NAME}ContextType`);
+
+/** `<page title> · <site title>`, or the bare site title when a page has none. */
+export const pageTitle = (title?: string): string =>
+  title ? `${title} ${TITLE_DELIMITER} ${SITE_TITLE}` : SITE_TITLE;
+
+/** The four links the navbar shows and the footer repeats, with their labels. */
+export const NAV_LINKS = [
+  {label: 'Guides', href: GETTING_STARTED_PATH, external: false},
+  {label: 'API Reference', href: API_INDEX_PATH, external: false},
+  {label: 'GitHub', href: GITHUB_URL, external: true},
+  {label: `${PRODUCT_NAME} Cloud`, href: CLOUD_URL, external: true},
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Browser storage keys used by the theme (see @docusaurus/theme-common and the inline script)
+
+export const THEME_STORAGE_KEY = 'theme';
+export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
+export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
+
+// ---------------------------------------------------------------------------------------------
+// Page helpers
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Visits a path, asserts it answered 200 and waits for hydration. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  await waitForHydration(page);
+}
+
+export const navbar = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'});
+export const navbarLeft = (page: Page): Locator =>
+  navbar(page).locator('.navbar__inner > .navbar__items:not(.navbar__items--right)');
+export const navbarRight = (page: Page): Locator =>
+  navbar(page).locator('.navbar__inner > .navbar__items--right');
+export const colorModeToggle = (page: Page): Locator =>
+  navbar(page).locator('.navbar__inner').getByRole('button', {name: /Switch between dark and light mode/});
+export const announcementBar = (page: Page): Locator => page.locator('#__docusaurus > [role="banner"]');
+export const hamburger = (page: Page): Locator =>
+  page.getByRole('button', {name: 'Toggle navigation bar', includeHidden: true});
+export const mobileSidebar = (page: Page): Locator => navbar(page).locator('.navbar-sidebar');
+/** The desktop docs sidebar. */
+export const docsSidebar = (page: Page): Locator => page.locator('aside nav[aria-label="Docs sidebar"]');
+export const footer = (page: Page): Locator => page.locator('footer.footer');
+
+/** The pathname + search + hash of every link matched by a locator, in DOM order. */
+export async function linkHrefs(links: Locator): Promise<string[]> {
+  return links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+}
+
+export async function localStorageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** Chunk scripts the page loads on demand (every script but the runtime and main bundles). */
+export const ROUTE_CHUNK_PATTERN = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js(\?.*)?$/;
+/** Every script bundle of the site. */
+export const ALL_SCRIPTS_PATTERN = /\/assets\/js\/[^/]+\.js(\?.*)?$/;
+
+// ---------------------------------------------------------------------------------------------
+// Fault injection for errors.spec.ts
+
+/**
+ * Looks up, in the production bundle's chunk registry (main.*.js), the module id that webpack/rspack
+ * gave to a source file such as `@site/docs/api/functions/hashSecret.md`. The registry entries
+ * read `"<chunk name>":[loader, "<source path>", <module id>]`.
+ */
+export async function moduleIdOf(request: APIRequestContext, source: RegExp): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const mainSrc = /<script[^>]+src=["']?([^"' >]*\/assets\/js\/main\.[^"' >]+\.js)/.exec(html)?.[1];
+  expect(mainSrc, 'the main bundle script tag').toBeTruthy();
+  const mainJs = await (await request.get(mainSrc as string)).text();
+  const entry = new RegExp(`,"(${source.source})",(\\d+|"[^"]+")\\]`).exec(mainJs);
+  expect(entry, `a chunk registry entry for ${source}`).not.toBeNull();
+  return String(JSON.parse((entry as RegExpExecArray)[2]));
+}
+
+/** Name of the window flag that makes an injected render fault throw while it is true. */
+export const FAULT_FLAG = '__e2eRenderFault';
+export const FAULT_MESSAGE = 'E2E injected render failure';
+
+/**
+ * Serves the site's chunk scripts with a prologue that wraps module `moduleId` when its chunk
+ * registers: the module's default export (the page's React component) is replaced by one that
+ * throws FAULT_MESSAGE while `window[FAULT_FLAG]` is true and renders the original otherwise.
+ * All other modules and exports are untouched. Returns a function that removes the route.
+ */
+export async function injectRenderFault(page: Page, moduleId: string): Promise<() => Promise<void>> {
+  const handler = async (route: Route): Promise<void> => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const global = /self\.(webpackChunk[\w$]*)/.exec(body)?.[1];
+    if (!global) {
+      await route.fulfill({response});
+      return;
+    }
+    const prologue = `(function () {
+  var queue = (self[${JSON.stringify(global)}] = self[${JSON.stringify(global)}] || []);
+  var push = queue.push;
+  queue.push = function (chunk) {
+    queue.push = push;
+    var modules = chunk[1];
+    Object.keys(modules).forEach(function (id) {
+      if (String(id) !== ${JSON.stringify(moduleId)}) return;
+      var factory = modules[id];
+      modules[id] = function (module, exports, require) {
+        factory.call(this, module, exports, require);
+        var original = module.exports;
+        var patched = {};
+        Object.keys(original).forEach(function (key) { patched[key] = original[key]; });
+        Object.defineProperty(patched, '__esModule', {value: true});
+        var Component = original.default;
+        patched.default = function E2EFaultyPage(props) {
+          if (window[${JSON.stringify(FAULT_FLAG)}]) throw new Error(${JSON.stringify(FAULT_MESSAGE)});
+          return Component(props);
+        };
+        module.exports = patched;
+      };
+    });
+    return push.apply(this, arguments);
+  };
+})();
+`;
+    await route.fulfill({response, body: prologue + body});
+  };
+  await page.route(ROUTE_CHUNK_PATTERN, handler);
+  return () => page.unroute(ROUTE_CHUNK_PATTERN, handler);
+}
+
+export async function setRenderFault(page: Page, on: boolean): Promise<void> {
+  await page.evaluate(([flag, value]) => {
+    (window as unknown as Record<string, unknown>)[flag as string] = value;
+  }, [FAULT_FLAG, on] as const);
+}

@@ -1,0 +1,59 @@
+/**
+ * Client-side navigation feedback: the progress bar shows only when a navigation takes longer
+ * than 200 ms (spec §9), and goes away once the page has rendered.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {ROUTE_CHUNK_PATTERN, docsSidebar, gotoHydrated} from './helpers';
+
+test.use({viewport: {width: 1280, height: 800}});
+
+/** Records whether the nprogress bar element was ever added to the document from now on. */
+async function watchProgressBar(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const w = window as unknown as {e2eProgressSeen: boolean};
+    w.e2eProgressSeen = Boolean(document.getElementById('nprogress'));
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) w.e2eProgressSeen = true;
+    }).observe(document.documentElement, {childList: true, subtree: true});
+  });
+  return () => page.evaluate(() => (window as unknown as {e2eProgressSeen: boolean}).e2eProgressSeen);
+}
+
+test('a slow navigation shows the progress bar until the page renders', async ({page}) => {
+  await gotoHydrated(page, '/docs/');
+  await page.route(ROUTE_CHUNK_PATTERN, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await docsSidebar(page).locator('a.menu__link[href="/docs/registration"]').click();
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeVisible();
+  // The old page stays on screen while the new one loads.
+  await expect(docsSidebar(page).locator('a.menu__link[aria-current="page"]')).toHaveAttribute('href', '/docs/');
+
+  await expect(docsSidebar(page).locator('a.menu__link[aria-current="page"]')).toHaveAttribute(
+    'href',
+    '/docs/registration',
+  );
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('a fast navigation (page already loaded) shows no progress bar', async ({page}) => {
+  await gotoHydrated(page, '/docs/');
+  // Load /docs/registration once, then come back: both routes' chunks are now in memory.
+  await docsSidebar(page).locator('a.menu__link[href="/docs/registration"]').click();
+  await expect(page).toHaveURL('/docs/registration');
+  await docsSidebar(page).locator('a.menu__link[href="/docs/"]').click();
+  await expect(page).toHaveURL('/docs/');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+
+  const progressSeen = await watchProgressBar(page);
+  await docsSidebar(page).locator('a.menu__link[href="/docs/registration"]').click();
+  await expect(docsSidebar(page).locator('a.menu__link[aria-current="page"]')).toHaveAttribute(
+    'href',
+    '/docs/registration',
+  );
+  // Well past the 200 ms delay.
+  await page.waitForTimeout(400);
+  expect(await progressSeen()).toBe(false);
+});
