@@ -41,7 +41,7 @@ const config: Config = {
 
   future: {experimental_faster: true},
 
-  plugins: ['./plugins/api-reference/index.ts', './plugins/llms/index.ts', './plugins/slim-prism/index.ts', './plugins/url-guard/index.ts', './plugins/csp/index.ts'],
+  plugins: ['./plugins/api-reference/index.ts', './plugins/llms/index.ts', './plugins/slim-prism/index.ts', './plugins/url-guard/index.ts', './plugins/announcement-reset/index.ts', './plugins/csp/index.ts'],
 
   presets: [
     [

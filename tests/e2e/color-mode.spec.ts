@@ -19,6 +19,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.locator(html)).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator(html)).toHaveAttribute('data-theme', scheme);
     await expect(colorModeToggle(page)).toBeEnabled();
+    // The toggle tells assistive technology the real mode from the first load on.
+    await expect(colorModeToggle(page)).toHaveAttribute('aria-label', new RegExp(`currently ${scheme} mode`));
+    await expect(colorModeToggle(page)).toHaveAttribute('aria-pressed', String(scheme === 'dark'));
     // Nothing is saved until the reader chooses.
     expect(await localStorageItem(page, THEME_STORAGE_KEY)).toBeNull();
   });
