@@ -41,7 +41,7 @@ const config: Config = {
 
   future: {experimental_faster: true},
 
-  plugins: ['./plugins/api-reference/index.ts'],
+  plugins: ['./plugins/api-reference/index.ts', './plugins/search-index/index.ts'],
 
   presets: [
     [
