@@ -3,33 +3,78 @@
  * in a page's first-load JavaScript: the dialog (results, Pagefind, vocabulary) is a separate
  * chunk, imported the first time search is opened.
  */
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import SearchIcon from './SearchIcon';
 import {isApplePlatform, isSearchShortcut} from './shortcuts';
 import styles from './SearchButton.module.css';
 
-const SearchDialog = lazy(() => import(/* webpackChunkName: "search-dialog" */ './SearchDialog'));
+export interface SearchDialogProps {
+  onClose: () => void;
+  /** The characters typed after opening, before the dialog's code arrived (once; then ''). */
+  takeTypedAhead: () => string;
+}
+
+/** If the chunk cannot load (offline, new deploy), search just closes again. */
+function NotLoaded({onClose}: SearchDialogProps): ReactNode {
+  useEffect(onClose, [onClose]);
+  return null;
+}
+
+const SearchDialog = lazy(() =>
+  import(/* webpackChunkName: "search-dialog" */ './SearchDialog').catch((error: unknown): {default: ComponentType<SearchDialogProps>} => {
+    console.error('Search could not be loaded.', error);
+    return {default: NotLoaded};
+  }),
+);
 
 export default function SearchButton(): ReactNode {
   const [open, setOpen] = useState(false);
   const [apple, setApple] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Keys typed between opening and the dialog's first render (null when not waiting).
+  const typedAhead = useRef<string | null>(null);
+
+  const show = useCallback(() => {
+    typedAhead.current ??= '';
+    setOpen(true);
+  }, []);
 
   useEffect(() => {
     setApple(isApplePlatform(typeof navigator === 'undefined' ? undefined : navigator));
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !isSearchShortcut(event)) return;
-      event.preventDefault();
-      setOpen(true);
+      if (event.defaultPrevented) return;
+      if (typedAhead.current !== null && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        typedAhead.current += event.key;
+        event.preventDefault();
+      } else if (isSearchShortcut(event)) {
+        event.preventDefault();
+        show();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [show]);
+
+  // Focus goes back to the button once the dialog has left the DOM (while the modal dialog is
+  // open, the rest of the page is inert and cannot take focus).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      button.current?.focus({preventScroll: true});
+    }
+  }, [open]);
 
   const close = useCallback(() => {
+    typedAhead.current = null;
     setOpen(false);
-    button.current?.focus({preventScroll: true});
+  }, []);
+  const takeTypedAhead = useCallback(() => {
+    const text = typedAhead.current ?? '';
+    typedAhead.current = null;
+    return text;
   }, []);
 
   return (
@@ -41,16 +86,16 @@ export default function SearchButton(): ReactNode {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={() => setOpen(true)}>
+        onClick={show}>
         <SearchIcon className={styles.icon} />
         <span className={styles.label}>Search</span>
         <span className={styles.keys} aria-hidden="true">
-          {apple ? <kbd className={styles.key}>⌘K</kbd> : <kbd className={styles.key}>Ctrl K</kbd>}
+          <kbd className={styles.key}>{apple ? '⌘K' : 'Ctrl K'}</kbd>
         </span>
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
+          <SearchDialog onClose={close} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       )}
     </>

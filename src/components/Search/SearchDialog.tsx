@@ -3,13 +3,14 @@
  * listbox of results (aria-activedescendant), grouped by page. ↑/↓ move the active result,
  * Enter opens it, Escape or a click outside closes; Tab stays inside the dialog.
  */
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Excerpt from './Excerpt';
 import SearchIcon from './SearchIcon';
 import {CorrectionNotice, statusText, UnavailableMessage} from './Messages';
+import type {SearchDialogProps} from './SearchButton';
 import type {ResultPage, ResultSection, SearchOutcome} from './engine';
 import {useSearch} from './useSearch';
 import styles from './SearchDialog.module.css';
@@ -29,7 +30,7 @@ function shownOutcome(state: ReturnType<typeof useSearch>): SearchOutcome | unde
   return undefined;
 }
 
-export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
+export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProps): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
@@ -49,12 +50,14 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     [outcome],
   );
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     input.current?.focus();
+    const typed = takeTypedAhead();
+    if (typed) setQuery(typed);
     return () => element?.close();
-  }, []);
+  }, [takeTypedAhead]);
 
   useEffect(() => setActive(0), [options]);
 
@@ -204,13 +207,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
               </div>
             ))}
           </div>
-        </div>
-
-        <div className={styles.footer}>
-          <span className={styles.legend} aria-hidden="true">
-            <kbd>↑</kbd> <kbd>↓</kbd> to move <kbd>↵</kbd> to open <kbd>Esc</kbd> to close
-          </span>
-          {trimmed && (
+          {trimmed && outcome && outcome.pages.length > 0 && (
             <Link
               className={styles.allResults}
               to={`/search?${new URLSearchParams({q: trimmed}).toString()}`}
@@ -218,6 +215,10 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
               See all results
             </Link>
           )}
+        </div>
+
+        <div className={styles.footer} aria-hidden="true">
+          <kbd>↑</kbd> <kbd>↓</kbd> to move <kbd>↵</kbd> to open <kbd>Esc</kbd> to close
         </div>
       </div>
     </dialog>
