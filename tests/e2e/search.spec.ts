@@ -78,6 +78,11 @@ test.describe('search button and shortcuts', () => {
     await page.keyboard.type('provider');
     await expect(input(page)).toHaveValue('provider');
     await expect(groups(page).first()).toHaveAccessibleName('Function: OpenSecretProvider()');
+
+    // The shortcut again, while open, changes nothing: typing still goes to the field.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(' hook');
+    await expect(input(page)).toHaveValue('provider hook');
   });
 
   test('Escape closes the dialog and focus returns to the button', async ({page}) => {

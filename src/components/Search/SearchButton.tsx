@@ -21,22 +21,26 @@ function NotLoaded({onClose}: SearchDialogProps): ReactNode {
   return null;
 }
 
-const SearchDialog = lazy(() =>
-  import(/* webpackChunkName: "search-dialog" */ './SearchDialog').catch((error: unknown): {default: ComponentType<SearchDialogProps>} => {
-    console.error('Search could not be loaded.', error);
-    return {default: NotLoaded};
-  }),
+const SearchDialog = lazy(
+  (): Promise<{default: ComponentType<SearchDialogProps>}> =>
+    import(/* webpackChunkName: "search-dialog" */ './SearchDialog').catch((error: unknown) => {
+      console.error('Search could not be loaded.', error);
+      return {default: NotLoaded};
+    }),
 );
 
 export default function SearchButton(): ReactNode {
   const [open, setOpen] = useState(false);
   const [apple, setApple] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const isOpen = useRef(false);
   // Keys typed between opening and the dialog's first render (null when not waiting).
   const typedAhead = useRef<string | null>(null);
 
   const show = useCallback(() => {
-    typedAhead.current ??= '';
+    if (isOpen.current) return;
+    isOpen.current = true;
+    typedAhead.current = '';
     setOpen(true);
   }, []);
 
@@ -68,6 +72,7 @@ export default function SearchButton(): ReactNode {
   }, [open]);
 
   const close = useCallback(() => {
+    isOpen.current = false;
     typedAhead.current = null;
     setOpen(false);
   }, []);

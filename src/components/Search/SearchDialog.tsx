@@ -178,7 +178,12 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
           {state.status === 'done' && outcome && outcome.pages.length === 0 && (
             <p className={styles.hint}>Check the spelling, or try fewer or more general words.</p>
           )}
-          <div id={ids.list} role="listbox" aria-label="Search results" className={styles.list}>
+          <div
+            id={ids.list}
+            role="listbox"
+            aria-label="Search results"
+            className={styles.list}
+            data-results-for={outcome?.query}>
             {(outcome?.pages ?? []).map((page) => (
               <div key={page.id} role="group" aria-label={page.title} className={styles.group}>
                 {options.map((option, index) =>

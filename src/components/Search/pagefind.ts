@@ -64,12 +64,23 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-/** Imports pagefind.js from the built site; never bundled (webpackIgnore). */
+/**
+ * Imports pagefind.js from the built site; never bundled (webpackIgnore). The dev server
+ * answers unknown paths with its HTML page, so there the file is checked first: no failed
+ * module load, just the "production build only" message.
+ */
 export async function importPagefind(baseUrl: string): Promise<PagefindApi> {
   const url = `${baseUrl}pagefind/pagefind.js`;
+  const development = process.env.NODE_ENV === 'development';
   try {
+    if (development) {
+      const probe = await fetch(url, {method: 'HEAD'});
+      if (!probe.ok || !/javascript/.test(probe.headers.get('content-type') ?? '')) {
+        throw new Error(`${url} is not in the development server`);
+      }
+    }
     return (await import(/* webpackIgnore: true */ url)) as PagefindApi;
   } catch (cause) {
-    throw new SearchUnavailableError(process.env.NODE_ENV === 'development' ? 'development' : 'load-failed', {cause});
+    throw new SearchUnavailableError(development ? 'development' : 'load-failed', {cause});
   }
 }
