@@ -42,8 +42,12 @@ export const EXCLUDE_SELECTORS = [
   'svg',
 ];
 
-/** Pagefind's prebuilt UIs: the site has its own (src/components/Search), so they are not deployed. */
+/**
+ * Pagefind's prebuilt UIs (the site has its own, src/components/Search) and the WebAssembly for
+ * pages of unknown language (the index is forced to English): never loaded, so not deployed.
+ */
 export const UNUSED_BUNDLE_FILES = [
+  'wasm.unknown.pagefind',
   'pagefind-ui.js',
   'pagefind-ui.css',
   'pagefind-modular-ui.js',

@@ -1,5 +1,8 @@
-import {describe, expect, it} from 'vitest';
-import {spaceTableCells} from '../../plugins/search-index/build-index';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {buildSearchIndex, SearchIndexError, spaceTableCells} from '../../plugins/search-index/build-index';
 import {buildVocabulary, headingTexts, indexedPart} from '../../plugins/search-index/vocabulary';
 import {kindOfPath} from '../../src/components/Search/kind';
 
@@ -51,5 +54,42 @@ describe('kindOfPath', () => {
     expect(kindOfPath('/docs/api/functions/useOpenSecret')).toBe('API reference');
     expect(kindOfPath('/docs/guides/remote-attestation')).toBe('Guides');
     expect(kindOfPath('/docs/apis-overview')).toBe('Guides');
+  });
+});
+
+describe('buildSearchIndex', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+  const site = (files: Record<string, string>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+    dirs.push(dir);
+    for (const [file, html] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      fs.writeFileSync(path.join(dir, file), html);
+    }
+    return dir;
+  };
+
+  it('fails the build when no page is marked for indexing', async () => {
+    const outDir = site({'index.html': '<html lang="en"><body><main><h1>Home</h1></main></body></html>'});
+    await expect(buildSearchIndex({outDir})).rejects.toThrow(SearchIndexError);
+    await expect(buildSearchIndex({outDir})).rejects.toThrow(/nothing to index/);
+  });
+
+  it('indexes the marked pages into <outDir>/pagefind with a vocabulary', async () => {
+    const page = (title: string) =>
+      `<html lang="en"><body><nav class="navbar">Nav</nav><div data-pagefind-body><main><h1>${title}</h1><p>Text about ${title}.</p></main></div></body></html>`;
+    const outDir = site({
+      'index.html': '<html lang="en"><body><h1>Home</h1></body></html>',
+      'docs/a/index.html': page('OpenSecretProvider'),
+      'docs/b/index.html': page('Remote attestation'),
+    });
+    const result = await buildSearchIndex({outDir});
+    expect(result.pages).toBe(2);
+    expect(fs.existsSync(path.join(outDir, 'pagefind', 'pagefind.js'))).toBe(true);
+    expect(fs.existsSync(path.join(outDir, 'pagefind', 'pagefind-ui.js'))).toBe(false);
+    const vocabulary = JSON.parse(fs.readFileSync(path.join(outDir, 'pagefind', 'vocabulary.json'), 'utf8'));
+    expect(vocabulary.symbols).toEqual(['OpenSecretProvider']);
+    expect(vocabulary.words).toContain('attestation');
   });
 });

@@ -65,7 +65,7 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
     document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
   }, [active, options]); // optionId only depends on the stable useId value.
 
-  const open = useCallback(
+  const openResult = useCallback(
     (option: Option | undefined) => {
       if (!option) return;
       onClose();
@@ -85,7 +85,7 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
       setActive((index) => (index - 1 + count) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      open(options[active]);
+      openResult(options[active]);
     }
   };
 
@@ -195,7 +195,7 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
                       aria-selected={index === active}
                       className={clsx(styles.option, index === active && styles.active, !option.first && styles.subOption)}
                       onMouseMove={() => index !== active && setActive(index)}
-                      onClick={() => open(option)}>
+                      onClick={() => openResult(option)}>
                       {option.first && (
                         <span className={styles.pageTitle}>
                           <span>{page.title}</span>
