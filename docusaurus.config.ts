@@ -41,7 +41,15 @@ const config: Config = {
 
   future: {experimental_faster: true},
 
-  plugins: ['./plugins/api-reference/index.ts', './plugins/llms/index.ts', './plugins/slim-prism/index.ts', './plugins/url-guard/index.ts', './plugins/announcement-reset/index.ts', './plugins/csp/index.ts'],
+  plugins: [
+    './plugins/api-reference/index.ts', // generates docs/api/ before the docs are read
+    './plugins/slim-prism/index.ts',
+    './plugins/url-guard/index.ts',
+    './plugins/announcement-reset/index.ts',
+    './plugins/search-index/index.ts', // postBuild: Pagefind index
+    './plugins/llms/index.ts', // postBuild: llms.txt and per-page Markdown
+    './plugins/csp/index.ts', // postBuild: CSP hashes of the inline scripts
+  ],
 
   presets: [
     [

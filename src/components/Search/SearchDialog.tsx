@@ -1,0 +1,231 @@
+/**
+ * The search dialog (loaded on first open): a modal <dialog> with a combobox input and a
+ * listbox of results (aria-activedescendant), grouped by page. ↑/↓ move the active result,
+ * Enter opens it, Escape or a click outside closes; Tab stays inside the dialog.
+ */
+import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import Excerpt from './Excerpt';
+import SearchIcon from './SearchIcon';
+import {CorrectionNotice, statusText, UnavailableMessage} from './Messages';
+import type {SearchDialogProps} from './SearchButton';
+import type {ResultPage, ResultSection, SearchOutcome} from './engine';
+import {useSearch} from './useSearch';
+import styles from './SearchDialog.module.css';
+
+interface Option {
+  page: ResultPage;
+  section: ResultSection;
+  /** The page's first section: shows the page title. */
+  first: boolean;
+}
+
+const FOCUSABLE = 'input, button, a[href], [tabindex]:not([tabindex="-1"])';
+
+function shownOutcome(state: ReturnType<typeof useSearch>): SearchOutcome | undefined {
+  if (state.status === 'done') return state.outcome;
+  if (state.status === 'loading') return state.previous;
+  return undefined;
+}
+
+export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProps): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const state = useSearch(query, {limit: 8, sectionsPerPage: 3});
+  const outcome = query.trim() ? shownOutcome(state) : undefined;
+  const id = useId();
+  const ids = {title: `${id}-title`, list: `${id}-list`, status: `${id}-status`};
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const options = useMemo<Option[]>(
+    () =>
+      (outcome?.pages ?? []).flatMap((page) =>
+        page.sections.map((section, index) => ({page, section, first: index === 0})),
+      ),
+    [outcome],
+  );
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    input.current?.focus();
+    const typed = takeTypedAhead();
+    if (typed) setQuery(typed);
+    return () => element?.close();
+  }, [takeTypedAhead]);
+
+  useEffect(() => setActive(0), [options]);
+
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+  }, [active, options]); // optionId only depends on the stable useId value.
+
+  const openResult = useCallback(
+    (option: Option | undefined) => {
+      if (!option) return;
+      onClose();
+      history.push(option.section.url);
+    },
+    [history, onClose],
+  );
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const count = options.length;
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % count);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setActive((index) => (index - 1 + count) % count);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      openResult(options[active]);
+    }
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab' && dialog.current) {
+      const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  const status = statusText(state);
+  const trimmed = query.trim();
+
+  return (
+    // The panel fills the dialog box, so a click whose target is the dialog is on the backdrop.
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={ids.title}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onDialogKeyDown}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}>
+      <div className={styles.panel}>
+        <h2 id={ids.title} className={styles.visuallyHidden}>
+          Search the documentation
+        </h2>
+        <div className={styles.searchRow}>
+          <SearchIcon className={styles.searchIcon} />
+          <input
+            ref={input}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label="Search the documentation"
+            aria-autocomplete="list"
+            aria-expanded={options.length > 0}
+            aria-controls={ids.list}
+            aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
+            aria-describedby={ids.status}
+            placeholder="Search guides and API"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
+          />
+          <button type="button" className={clsx('clean-btn', styles.close)} onClick={onClose}>
+            <span aria-hidden="true">Esc</span>
+            <span className={styles.visuallyHidden}>Close search</span>
+          </button>
+        </div>
+
+        <div className={styles.body}>
+          <p id={ids.status} role="status" className={clsx(styles.status, !status && styles.visuallyHidden)}>
+            {status}
+          </p>
+          {state.status === 'unavailable' && (
+            <p className={styles.notice}>
+              <UnavailableMessage reason={state.reason} />
+            </p>
+          )}
+          {state.status !== 'unavailable' && !trimmed && (
+            <p className={styles.hint}>Search the guides and the API reference: try a hook, a type or a topic.</p>
+          )}
+          {outcome && outcome.corrections.length > 0 && (
+            <p className={styles.notice}>
+              <CorrectionNotice outcome={outcome} />
+            </p>
+          )}
+          {state.status === 'done' && outcome && outcome.pages.length === 0 && (
+            <p className={styles.hint}>Check the spelling, or try fewer or more general words.</p>
+          )}
+          <div
+            id={ids.list}
+            role="listbox"
+            aria-label="Search results"
+            className={styles.list}
+            data-results-for={outcome?.query}>
+            {(outcome?.pages ?? []).map((page) => (
+              <div key={page.id} role="group" aria-label={page.title} className={styles.group}>
+                {options.map((option, index) =>
+                  option.page !== page ? null : (
+                    <div
+                      key={option.section.id}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={index === active}
+                      className={clsx(styles.option, index === active && styles.active, !option.first && styles.subOption)}
+                      onMouseMove={() => index !== active && setActive(index)}
+                      onClick={() => openResult(option)}>
+                      {option.first && (
+                        <span className={styles.pageTitle}>
+                          <span>{page.title}</span>
+                          <span className={styles.kind}>{page.kind}</span>
+                        </span>
+                      )}
+                      {option.section.title !== page.title && (
+                        <span className={styles.sectionTitle}>{option.section.title}</span>
+                      )}
+                      <Excerpt segments={option.section.segments} className={styles.excerpt} />
+                    </div>
+                  ),
+                )}
+              </div>
+            ))}
+          </div>
+          {trimmed && outcome && outcome.pages.length > 0 && (
+            <Link
+              className={styles.allResults}
+              to={`/search?${new URLSearchParams({q: trimmed}).toString()}`}
+              onClick={onClose}>
+              See all results
+            </Link>
+          )}
+        </div>
+
+        <div className={styles.footer} aria-hidden="true">
+          <kbd>↑</kbd> <kbd>↓</kbd> to move <kbd>↵</kbd> to open <kbd>Esc</kbd> to close
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Client-side re-ranking on top of Pagefind's score: a page whose title names the query (an
+ * API symbol such as `useOpenSecret`, or one camelCase part of it such as `provider` in
+ * `OpenSecretProvider`) comes before pages that only mention it.
+ */
+import {camelParts, isIdentifier} from './words';
+
+/** "Function: OpenSecretProvider()" → "OpenSecretProvider"; "Type Alias: KVListItem" → "KVListItem". */
+export function titleSubject(title: string): string {
+  return title
+    .replace(/^(function|type alias|interface|variable|class|enumeration|namespace)\s*:\s*/i, '')
+    .replace(/(<[^>]*>)?\s*\(\s*\)\s*$/, '')
+    .trim();
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}_$]+/gu, '');
+
+/**
+ * How well a title matches a query: 4 exact (the subject is the query), 3 prefix of the
+ * subject, 2 the query is a whole word or camelCase part of the title, 1 every query word
+ * starts a word of the title, 0 otherwise.
+ */
+export function titleMatchTier(title: string, query: string): number {
+  const q = squash(query);
+  if (!q) return 0;
+  const subject = squash(titleSubject(title));
+  if (subject === q) return 4;
+  if (subject.startsWith(q)) return 3;
+  const words = (title.match(/[\p{L}\p{N}_$]+/gu) ?? []).flatMap((word) =>
+    isIdentifier(word) ? [word, ...camelParts(word)] : [word],
+  );
+  const lowerWords = words.map((word) => word.toLowerCase());
+  if (lowerWords.includes(q)) return 2;
+  const terms = query.toLowerCase().split(/[^\p{L}\p{N}_$]+/u).filter(Boolean);
+  if (terms.length > 0 && terms.every((term) => lowerWords.some((word) => word.startsWith(term)))) return 1;
+  return 0;
+}
+
+export interface Rankable {
+  title: string;
+  score: number;
+}
+
+/** Sorts by title match tier, then Pagefind score; stable for equal keys. */
+export function rerank<T extends Rankable>(items: readonly T[], query: string): T[] {
+  return items
+    .map((item, index) => ({item, index, tier: titleMatchTier(item.title, query)}))
+    .sort((a, b) => b.tier - a.tier || b.item.score - a.item.score || a.index - b.index)
+    .map(({item}) => item);
+}

@@ -1,0 +1,97 @@
+/**
+ * The search index in build/pagefind, written by plugins/search-index after `docusaurus build`:
+ * every doc page and only doc pages, article content only (no navbar, footer, sidebar, TOC or
+ * copy buttons), the `kind` filter, and the typo vocabulary.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+
+const BUILD = path.resolve(__dirname, '../../build');
+const INDEX = path.join(BUILD, 'pagefind');
+
+interface Fragment {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html') && !file.startsWith('pagefind'))
+    .map((file) => path.join(dir, file));
+}
+
+/** Pagefind fragments are gzip files holding "pagefind_dcd" and a JSON record of the page. */
+function fragments(): Fragment[] {
+  const dir = path.join(INDEX, 'fragment');
+  return fs.readdirSync(dir).map((file) => {
+    const raw = gunzipSync(fs.readFileSync(path.join(dir, file))).toString('utf8');
+    expect(raw.startsWith('pagefind_dcd')).toBe(true);
+    return JSON.parse(raw.slice('pagefind_dcd'.length)) as Fragment;
+  });
+}
+
+const marked = (file: string) => /\sdata-pagefind-body[\s>=]/.test(fs.readFileSync(file, 'utf8'));
+
+describe('search index', () => {
+  it('exists, with the Pagefind runtime and no unused UI bundles', () => {
+    for (const file of ['pagefind.js', 'pagefind-entry.json', 'vocabulary.json']) {
+      expect(fs.existsSync(path.join(INDEX, file)), file).toBe(true);
+    }
+    expect(fs.existsSync(path.join(INDEX, 'pagefind-ui.js'))).toBe(false);
+  });
+
+  it('holds every doc page, and only doc pages', () => {
+    const docs = htmlFiles(path.join(BUILD, 'docs'));
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.filter((file) => !marked(file))).toEqual([]);
+    for (const page of ['index.html', '404.html', 'search/index.html']) {
+      const file = path.join(BUILD, page);
+      if (fs.existsSync(file)) expect(marked(file), page).toBe(false);
+    }
+
+    const entry = JSON.parse(fs.readFileSync(path.join(INDEX, 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, {page_count: number}>;
+    };
+    const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+    expect(pages).toBe(htmlFiles(BUILD).filter(marked).length);
+
+    const urls = fragments().map((fragment) => fragment.url);
+    expect(urls).toContain('/docs/api/functions/useOpenSecret/');
+    expect(urls.every((url) => url.startsWith('/docs/'))).toBe(true);
+  });
+
+  it('indexes article content only', () => {
+    const all = fragments();
+    const content = all.map((fragment) => fragment.content).join('\n');
+    for (const chrome of ['Skip to main content', 'Built with Docusaurus', 'Copy code to clipboard', 'On this page', 'Direct link to']) {
+      expect(content, chrome).not.toContain(chrome);
+    }
+    const provider = all.find((fragment) => fragment.url === '/docs/api/functions/OpenSecretProvider/');
+    expect(provider?.meta.title).toBe('Function: OpenSecretProvider()');
+    // Sidebar entries of other pages do not leak into this page's text.
+    expect(provider?.content).not.toContain('ParsedAttestationView');
+    // Table cells are separate words.
+    expect(provider?.content).toMatch(/props\.clientId string UUID/);
+    expect(provider?.meta.image ?? '').toBe('');
+  });
+
+  it('files each page under its section and route', () => {
+    for (const fragment of fragments()) {
+      const kind = fragment.url.startsWith('/docs/api/') ? 'API reference' : 'Guides';
+      expect(fragment.filters.kind, fragment.url).toEqual([kind]);
+      expect(`${fragment.meta.route.replace(/\/$/, '')}/`, fragment.url).toBe(fragment.url);
+    }
+  });
+
+  it('ships a vocabulary of heading words and API symbols', () => {
+    const vocabulary = JSON.parse(fs.readFileSync(path.join(INDEX, 'vocabulary.json'), 'utf8')) as {words: string[]; symbols: string[]};
+    expect(vocabulary.symbols).toEqual(expect.arrayContaining(['OpenSecretProvider', 'useOpenSecret', 'KVListItem']));
+    expect(vocabulary.words).toEqual(expect.arrayContaining(['attestation', 'provider', 'parameters']));
+    expect(fs.statSync(path.join(INDEX, 'vocabulary.json')).size).toBeLessThan(20_000);
+  });
+});
