@@ -24,9 +24,9 @@ export default function Hero(): ReactNode {
             <span className={styles.brand}>{PRODUCT_NAME}</span> React SDK
           </h1>
           <p className={styles.lead}>
-            Give your React app sign-in, private per-user storage, encryption keys and confidential
-            AI, served from AWS Nitro enclaves that prove which code they run before any user data
-            leaves the browser.
+            Give your React app sign-in, private <span className={styles.nowrap}>per-user</span>{' '}
+            storage, encryption keys and confidential AI, served from AWS Nitro enclaves that prove
+            which code they run before any user data leaves the browser.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to={GETTING_STARTED_PATH}>

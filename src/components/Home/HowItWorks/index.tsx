@@ -32,7 +32,8 @@ const STEPS: readonly Step[] = [
     title: 'Encrypt every request',
     body: (
       <>
-        From then on, request and response bodies are sealed with ChaCha20-Poly1305 end to end,
+        From then on, request and response bodies are sealed with{' '}
+        <span className={styles.nowrap}>ChaCha20-Poly1305</span> end to end,
         between your user&apos;s browser and the code running inside the AWS Nitro enclave, so
         servers and proxies in between never see their contents.
       </>
@@ -57,6 +58,7 @@ export default function HowItWorks(): ReactNode {
         <ol className={styles.steps}>
           {STEPS.map(({title, body}) => (
             <li key={title} className={styles.step}>
+              <span className={styles.marker} aria-hidden="true" />
               <h3 className={styles.title}>{title}</h3>
               <p className={styles.body}>{body}</p>
             </li>

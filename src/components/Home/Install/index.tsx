@@ -13,7 +13,7 @@ function SaveNote() {
   const os = useOpenSecret();
   if (!os.auth.user) return <p>Sign in to save notes.</p>;
   return (
-    <button onClick={() => os.put('note', 'for my eyes only')}>
+    <button onClick={() => os.put('note', 'just for me')}>
       Save a private note
     </button>
   );
@@ -41,6 +41,7 @@ export default function Install(): ReactNode {
             </h2>
             <ol className={styles.steps}>
               <li className={styles.step}>
+                <span className={styles.marker} aria-hidden="true" />
                 <h3 className={styles.stepTitle}>Add the package</h3>
                 <CodeBlock language="bash" className={styles.command}>
                   {`npm install ${SDK_PACKAGE}`}
@@ -50,6 +51,7 @@ export default function Install(): ReactNode {
                 </p>
               </li>
               <li className={styles.step}>
+                <span className={styles.marker} aria-hidden="true" />
                 <h3 className={styles.stepTitle}>Wrap your app in the provider</h3>
                 <p>
                   <code>OpenSecretProvider</code> takes the URL of your {PRODUCT_NAME} API
@@ -58,6 +60,7 @@ export default function Install(): ReactNode {
                 </p>
               </li>
               <li className={styles.step}>
+                <span className={styles.marker} aria-hidden="true" />
                 <h3 className={styles.stepTitle}>Call the hook</h3>
                 <p>
                   Any component under the provider can call <code>useOpenSecret()</code> for
