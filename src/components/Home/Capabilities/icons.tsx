@@ -1,0 +1,75 @@
+import type {ReactNode, SVGProps} from 'react';
+
+/** 24px line icons, one per capability. Decorative: the card's heading names the capability. */
+function Icon({children, ...props}: SVGProps<SVGSVGElement>): ReactNode {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}>
+      {children}
+    </svg>
+  );
+}
+
+export const icons = {
+  authentication: (
+    <Icon>
+      <circle cx="12" cy="8" r="3.75" />
+      <path d="M4.5 20.25a7.5 7.5 0 0 1 15 0" />
+    </Icon>
+  ),
+  'guest-accounts': (
+    <Icon>
+      <circle cx="10" cy="8" r="3.75" />
+      <path d="M2.75 20.25a7.25 7.25 0 0 1 11.5-5.9" />
+      <path d="M18.5 14v6.5M15.25 17.25h6.5" />
+    </Icon>
+  ),
+  'key-value-storage': (
+    <Icon>
+      <ellipse cx="12" cy="5.75" rx="7.25" ry="2.75" />
+      <path d="M4.75 5.75v12.5c0 1.52 3.25 2.75 7.25 2.75s7.25-1.23 7.25-2.75V5.75" />
+      <path d="M4.75 12c0 1.52 3.25 2.75 7.25 2.75s7.25-1.23 7.25-2.75" />
+    </Icon>
+  ),
+  'data-encryption': (
+    <Icon>
+      <rect x="4.75" y="10.5" width="14.5" height="10.25" rx="2.25" />
+      <path d="M8.25 10.5V7.75a3.75 3.75 0 0 1 7.5 0v2.75" />
+      <path d="M12 14.5v2.5" />
+    </Icon>
+  ),
+  'cryptographic-operations': (
+    <Icon>
+      <circle cx="7.75" cy="16.25" r="4" />
+      <path d="M10.6 13.4 20.25 3.75M16.5 7.5l2.75 2.75M14 10l2 2" />
+    </Icon>
+  ),
+  'remote-attestation': (
+    <Icon>
+      <path d="M12 2.75 19.25 5.5v6c0 4.6-3.05 7.9-7.25 9.75C7.8 19.4 4.75 16.1 4.75 11.5v-6z" />
+      <path d="m8.75 11.75 2.25 2.25 4.25-4.5" />
+    </Icon>
+  ),
+  'ai-integration': (
+    <Icon>
+      <path d="M20.25 12a8.25 8.25 0 0 1-12.1 7.3l-4.4 1 1-4.1A8.25 8.25 0 1 1 20.25 12z" />
+      <path d="m12 7.75 1.05 2.95 2.95 1.05-2.95 1.05L12 15.75l-1.05-2.95L8 11.75l2.95-1.05z" />
+    </Icon>
+  ),
+  'third-party-tokens': (
+    <Icon>
+      <path d="M3.75 7.25h16.5v3a1.75 1.75 0 0 0 0 3.5v3H3.75v-3a1.75 1.75 0 0 0 0-3.5z" />
+      <path d="M14.5 7.25v2M14.5 11v2M14.5 14.75v2" />
+    </Icon>
+  ),
+} satisfies Record<string, ReactNode>;

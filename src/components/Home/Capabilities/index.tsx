@@ -1,0 +1,144 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {GUIDES} from '@site/src/constants';
+import {icons} from './icons';
+import styles from './styles.module.css';
+
+/** Every guide but getting-started documents one capability of the SDK. */
+type CapabilitySlug = Exclude<(typeof GUIDES)[number], 'getting-started'>;
+
+interface Capability {
+  title: string;
+  description: ReactNode;
+  /** The main members of useOpenSecret() the guide covers. */
+  api: readonly string[];
+}
+
+/** Keyed by guide slug, so a guide added to GUIDES without a card here fails type checking. */
+const CAPABILITIES: Record<CapabilitySlug, Capability> = {
+  authentication: {
+    title: 'Authentication',
+    description: (
+      <>
+        Email and password accounts, GitHub and Google sign-in, email verification and password
+        resets. The provider keeps <code>auth.user</code> and <code>auth.loading</code> current
+        for your UI.
+      </>
+    ),
+    api: ['signIn', 'signUp', 'initiateGoogleAuth'],
+  },
+  'guest-accounts': {
+    title: 'Guest accounts',
+    description: (
+      <>
+        Let people start before they share an email address, then upgrade the guest to a full
+        account later without losing anything it has stored.
+      </>
+    ),
+    api: ['signUpGuest', 'signInGuest', 'convertGuestToUserAccount'],
+  },
+  'key-value-storage': {
+    title: 'Key-value storage',
+    description: (
+      <>
+        A private store of string values for each user. Read, write, list and delete by key;
+        listed items carry their creation and update times.
+      </>
+    ),
+    api: ['get', 'put', 'list', 'del'],
+  },
+  'data-encryption': {
+    title: 'Data encryption',
+    description: (
+      <>
+        Encrypt any string with <span className={styles.nowrap}>AES-256-GCM</span> under a key derived from the user&apos;s own private
+        key. Pick a derivation path to keep separate keys for separate purposes.
+      </>
+    ),
+    api: ['encryptData', 'decryptData'],
+  },
+  'cryptographic-operations': {
+    title: 'Cryptographic operations',
+    description: (
+      <>
+        Each user has a <span className={styles.nowrap}>BIP-39</span> seed they never have to look
+        after. Derive keys along <span className={styles.nowrap}>BIP-32</span> or{' '}
+        <span className={styles.nowrap}>BIP-85</span> paths, read public keys and sign messages with Schnorr or ECDSA.
+      </>
+    ),
+    api: ['getPublicKey', 'signMessage', 'getPrivateKey'],
+  },
+  'remote-attestation': {
+    title: 'Remote attestation',
+    description: (
+      <>
+        See for yourself what the server runs: verify the enclave&apos;s signed attestation
+        document against AWS&apos;s root certificate and compare its PCR0 code measurement with
+        known builds.
+      </>
+    ),
+    api: ['getAttestationDocument', 'pcrConfig'],
+  },
+  'ai-integration': {
+    title: 'AI integration',
+    description: (
+      <>
+        Hand <code>aiCustomFetch</code> to the OpenAI client as its <code>fetch</code>: prompts
+        and streamed replies are encrypted all the way between the browser and the enclave.
+      </>
+    ),
+    api: ['aiCustomFetch'],
+  },
+  'third-party-tokens': {
+    title: 'Third-party tokens',
+    description: (
+      <>
+        Issue a signed JWT for the signed-in user, optionally limited to one audience URL, so your
+        other services can check who is calling.
+      </>
+    ),
+    api: ['generateThirdPartyToken'],
+  },
+};
+
+const SLUGS = GUIDES.filter((slug): slug is CapabilitySlug => slug !== 'getting-started');
+
+/** One card per SDK capability, in guide order, each linking to its guide. */
+export default function Capabilities(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="capabilities">
+      <div className="container">
+        <div className={styles.intro}>
+          <h2 id="capabilities" className={styles.heading}>
+            Everything in one hook
+          </h2>
+          <p className={styles.lede}>
+            Each capability is a set of methods on the object <code>useOpenSecret()</code>{' '}
+            returns, and each has a guide of its own.
+          </p>
+        </div>
+        <ul className={styles.grid}>
+          {SLUGS.map((slug) => {
+            const {title, description, api} = CAPABILITIES[slug];
+            return (
+              <li key={slug} className={styles.card}>
+                <span className={styles.icon}>{icons[slug]}</span>
+                <h3 className={styles.title}>
+                  <Link className={styles.link} to={`/docs/guides/${slug}`}>
+                    {title}
+                  </Link>
+                </h3>
+                <p className={styles.description}>{description}</p>
+                <p className={styles.api}>
+                  {api.map((name) => (
+                    <code key={name}>{name}</code>
+                  ))}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

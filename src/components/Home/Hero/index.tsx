@@ -1,0 +1,46 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {
+  API_INDEX_PATH,
+  GETTING_STARTED_PATH,
+  PRODUCT_NAME,
+  SDK_PACKAGE,
+  SDK_VERSION,
+} from '@site/src/constants';
+import TrustDiagram from './TrustDiagram';
+import styles from './styles.module.css';
+
+/** The page's only h1: product name, what it does in one sentence, and where to go next. */
+export default function Hero(): ReactNode {
+  return (
+    <div className={styles.hero}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>
+            <span className={styles.package}>{SDK_PACKAGE}</span>
+            <span className={styles.version}>v{SDK_VERSION}</span>
+          </p>
+          <h1 className={styles.title}>
+            <span className={styles.brand}>{PRODUCT_NAME}</span> React SDK
+          </h1>
+          <p className={styles.lead}>
+            Give your React app sign-in, private <span className={styles.nowrap}>per-user</span>{' '}
+            storage, encryption keys and confidential AI, served from AWS Nitro enclaves that prove
+            which code they run before any user data leaves the browser.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to={GETTING_STARTED_PATH}>
+              Get started
+            </Link>
+            <Link className="button button--outline button--primary button--lg" to={API_INDEX_PATH}>
+              API reference
+            </Link>
+          </div>
+        </div>
+        <div className={styles.art}>
+          <TrustDiagram className={styles.diagram} />
+        </div>
+      </div>
+    </div>
+  );
+}

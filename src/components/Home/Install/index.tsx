@@ -1,0 +1,83 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
+import {GETTING_STARTED_PATH, PRODUCT_NAME, SDK_PACKAGE} from '@site/src/constants';
+import styles from './styles.module.css';
+
+const QUICK_START = `import {
+  OpenSecretProvider,
+  useOpenSecret,
+} from '${SDK_PACKAGE}';
+
+function SaveNote() {
+  const os = useOpenSecret();
+  if (!os.auth.user) return <p>Sign in to save notes.</p>;
+  return (
+    <button onClick={() => os.put('note', 'just for me')}>
+      Save a private note
+    </button>
+  );
+}
+
+export default function App() {
+  return (
+    <OpenSecretProvider
+      apiUrl="https://your-opensecret-api.example"
+      clientId="your-project-uuid">
+      <SaveNote />
+    </OpenSecretProvider>
+  );
+}`;
+
+/** Install command plus a three-step quick start next to a complete, minimal example. */
+export default function Install(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="install">
+      <div className="container">
+        <div className={styles.grid}>
+          <div>
+            <h2 id="install" className={styles.heading}>
+              Install and connect
+            </h2>
+            <ol className={styles.steps}>
+              <li className={styles.step}>
+                <span className={styles.marker} aria-hidden="true" />
+                <h3 className={styles.stepTitle}>Add the package</h3>
+                <CodeBlock language="bash" className={styles.command}>
+                  {`npm install ${SDK_PACKAGE}`}
+                </CodeBlock>
+                <p className={styles.note}>
+                  Works with React 18 and 19. Type definitions are included.
+                </p>
+              </li>
+              <li className={styles.step}>
+                <span className={styles.marker} aria-hidden="true" />
+                <h3 className={styles.stepTitle}>Wrap your app in the provider</h3>
+                <p>
+                  <code>OpenSecretProvider</code> takes the URL of your {PRODUCT_NAME} API
+                  (<code>apiUrl</code>) and your project&apos;s client ID (<code>clientId</code>),
+                  a UUID that scopes users and their data to your project.
+                </p>
+              </li>
+              <li className={styles.step}>
+                <span className={styles.marker} aria-hidden="true" />
+                <h3 className={styles.stepTitle}>Call the hook</h3>
+                <p>
+                  Any component under the provider can call <code>useOpenSecret()</code> for
+                  the signed-in user and every SDK method. The{' '}
+                  <Link to={GETTING_STARTED_PATH}>getting started guide</Link> walks through a
+                  full sign-up flow.
+                </p>
+              </li>
+            </ol>
+          </div>
+          <div className={styles.example}>
+            <CodeBlock language="tsx" title="src/App.tsx">
+              {QUICK_START}
+            </CodeBlock>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
