@@ -14,3 +14,6 @@ export const GUIDE_ROUTES = [...GUIDES, ...UNLISTED_GUIDES].map((guide) => `/doc
 export const API_ROUTES = expectedApiPages().map((page) => (page === 'index' ? '/docs/api/' : `/docs/api/${page}`));
 
 export const SPEC_ROUTES: readonly string[] = [...PAGE_ROUTES, ...DOC_ROUTES, ...GUIDE_ROUTES, ...API_ROUTES];
+
+/** Routes the issues added beyond the spec's table: the shareable search page (issue 4). */
+export const ISSUE_ROUTES = ['/search'] as const;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {API_ROUTES, SPEC_ROUTES} from '../spec-routes';
+import {API_ROUTES, ISSUE_ROUTES, SPEC_ROUTES} from '../spec-routes';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -28,8 +28,8 @@ describe('production build', () => {
     expect(fs.existsSync(path.join(buildDir, 'index.html'))).toBe(true);
   });
 
-  it('has exactly the spec routes (plus the not-found page)', () => {
-    expect(builtRoutes()).toEqual([...SPEC_ROUTES].sort());
+  it('has exactly the spec routes (plus the not-found page and the search page)', () => {
+    expect(builtRoutes()).toEqual([...SPEC_ROUTES, ...ISSUE_ROUTES].sort());
     expect(fs.existsSync(path.join(buildDir, '404.html'))).toBe(true);
   });
 

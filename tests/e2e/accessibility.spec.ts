@@ -1,0 +1,111 @@
+/**
+ * Accessibility: axe-core with the WCAG 2.1 A and AA rules finds nothing on every route (and the
+ * search and not-found pages) in light mode; in dark mode and at 390 px on a representative set;
+ * and with the search dialog and the mobile menu open. Keyboard: every focusable control on a
+ * page shows a visible focus indicator.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {ALL_ROUTES, hamburger, LONG_API_ROUTE, waitForHydration} from './helpers';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const NOT_FOUND = '/docs/this-page-does-not-exist';
+const REPRESENTATIVE = ['/', '/docs/guides/getting-started', '/docs/api/', LONG_API_ROUTE, NOT_FOUND];
+
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const {violations} = await builder.analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+async function open(page: Page, route: string, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBe(route === NOT_FOUND ? 404 : 200);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+}
+
+test.describe('axe, light mode, every route', () => {
+  for (const route of [...ALL_ROUTES, '/search?q=provider', NOT_FOUND]) {
+    test(`${route}`, async ({page}) => {
+      await open(page, route, 'light');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test.describe(`axe, ${colorScheme} mode, 390 px and 1280 px`, () => {
+    for (const route of REPRESENTATIVE) {
+      for (const width of colorScheme === 'dark' ? [1280, 390] : [390]) {
+        test(`${route} at ${width} px`, async ({page}) => {
+          await page.setViewportSize({width, height: 844});
+          await open(page, route, colorScheme);
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
+    }
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe with the mobile menu open (${colorScheme})`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/docs/guides/getting-started', colorScheme);
+    await hamburger(page).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test(`axe with the search dialog open and showing results (${colorScheme})`, async ({page}) => {
+    await open(page, '/docs/', colorScheme);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('attestation');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+/** The focus indicator of the focused element: an outline or a box-shadow ring, on it or on its ::before/::after. */
+const focusIndicator = (page: Page): Promise<{tag: string; label: string; visible: boolean}> =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return {tag: 'body', label: '', visible: false};
+    const drawsRing = (style: CSSStyleDeclaration): boolean =>
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+    const visible = [undefined, '::before', '::after'].some((pseudo) => drawsRing(getComputedStyle(element, pseudo)));
+    return {
+      tag: element.tagName.toLowerCase(),
+      label: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40),
+      visible,
+    };
+  });
+
+for (const route of ['/', '/docs/guides/getting-started', LONG_API_ROUTE]) {
+  test(`every control on ${route} shows a visible focus ring, in tab order`, async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await open(page, route, 'light');
+    const seen: string[] = [];
+    const missing: string[] = [];
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await focusIndicator(page);
+      if (focused.tag === 'body') break;
+      seen.push(`${focused.tag}:${focused.label}`);
+      if (!focused.visible) missing.push(`${focused.tag} "${focused.label}"`);
+    }
+    expect(seen.length, 'Tab reaches the page controls').toBeGreaterThan(8);
+    expect(seen[0], 'the skip link comes first').toMatch(/Skip to main content/);
+    expect(missing, 'controls without a visible focus indicator').toEqual([]);
+  });
+}
