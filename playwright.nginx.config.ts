@@ -1,6 +1,6 @@
-import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, findChromium} from './tests/e2e/chromium';
+import {defineConfig} from '@playwright/test';
 import {nginxPort} from './scripts/nginx-harness';
+import {sharedConfig} from './tests/playwright-shared';
 
 /**
  * Deployment tests: the production build served by a real nginx with deploy/nginx.conf
@@ -12,22 +12,10 @@ const PORT = nginxPort();
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
+  ...sharedConfig(BASE_URL, 'nginx-chromium'),
   testDir: 'tests',
   testMatch: ['deploy/**/*.spec.ts', 'e2e/hostile-input.spec.ts'],
-  fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  reporter: [['list']],
-  timeout: 30_000,
-  expect: {timeout: 10_000},
-  use: {
-    baseURL: BASE_URL,
-    trace: 'off',
-    launchOptions: {executablePath: findChromium(), args: CHROMIUM_ARGS},
-  },
   metadata: {server: 'nginx'},
-  projects: [{name: 'nginx-chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
     command: 'npx tsx scripts/nginx.ts serve',
     env: {NGINX_PORT: String(PORT)},
