@@ -83,7 +83,7 @@ export function writeReferenceSite(siteDir: string, dir: string): void {
   fs.writeFileSync(path.join(dir, 'sidebars.js'), SIDEBARS);
   fs.writeFileSync(path.join(dir, 'src/pages/index.js'), HOME);
   fs.writeFileSync(path.join(dir, 'src/css/custom.css'), CSS);
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name: 'reference', private: true, type: 'module'}));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name: 'reference', private: true}));
   fs.cpSync(path.join(siteDir, 'docs'), path.join(dir, 'docs'), {recursive: true});
   fs.cpSync(path.join(siteDir, 'static'), path.join(dir, 'static'), {recursive: true});
   fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
