@@ -147,7 +147,7 @@ test.describe('a page that throws while rendering', () => {
 
   test('a doc page that throws during hydration shows the crash page too', async ({page, request}) => {
     const moduleId = await moduleIdOf(request, /@site\/docs\/api\/functions\/hashSecret\.mdx?/);
-    await injectRenderFault(page, moduleId);
+    const removeFault = await injectRenderFault(page, moduleId);
     await page.addInitScript((flag) => {
       (window as unknown as Record<string, unknown>)[flag] = true;
     }, FAULT_FLAG);
@@ -158,6 +158,7 @@ test.describe('a page that throws while rendering', () => {
     await setRenderFault(page, false);
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.locator('article h1')).toContainText('hashSecret');
+    await removeFault();
   });
 
   test('a page component that throws outside the theme layout gets the "Page Error" fallback', async ({

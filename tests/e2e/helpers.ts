@@ -157,6 +157,16 @@ export const FAULT_MESSAGE = 'E2E injected render failure';
  */
 export async function injectRenderFault(page: Page, moduleId: string): Promise<() => Promise<void>> {
   const handler = async (route: Route): Promise<void> => {
+    try {
+      await serveWithFault(route);
+    } catch (error) {
+      // A request still in flight when the fault is removed or the test ends (a prefetch, say):
+      // Playwright has already let it through, or the page is gone. Either way nothing to serve.
+      if (page.isClosed() || /disposed|closed|already handled/i.test(String(error))) return;
+      throw error;
+    }
+  };
+  const serveWithFault = async (route: Route): Promise<void> => {
     const response = await route.fetch();
     const body = await response.text();
     const global = /self\.(webpackChunk[\w$]*)/.exec(body)?.[1];
