@@ -2,7 +2,7 @@
  * The announcement bar: visible while active, closeable, the dismissal is remembered in local
  * storage, and a new bar id (a new SDK version) shows it again.
  */
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {ANNOUNCEMENT_ID, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 import {
   ANNOUNCEMENT_DISMISS_KEY,
@@ -50,17 +50,22 @@ test('closes on its close button and stays closed after reload and navigation', 
   await expect(announcementBar(page)).toHaveCount(0);
 });
 
-test('a dismissal of the same id keeps it hidden on first load', async ({page}) => {
+/** Before the first page load only: the bar with announcement id `id` was dismissed earlier. */
+async function seedDismissal(page: Page, id: string): Promise<void> {
   await page.addInitScript(
-    ([idKey, dismissKey, id]) => {
+    ([idKey, dismissKey, dismissedId]) => {
       if (!window.sessionStorage.getItem('e2e-seeded')) {
         window.sessionStorage.setItem('e2e-seeded', '1');
-        window.localStorage.setItem(idKey, id);
+        window.localStorage.setItem(idKey, dismissedId);
         window.localStorage.setItem(dismissKey, 'true');
       }
     },
-    [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID] as const,
+    [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, id] as const,
   );
+}
+
+test('a dismissal of the same id keeps it hidden on first load', async ({page}) => {
+  await seedDismissal(page, ANNOUNCEMENT_ID);
   await gotoHydrated(page, '/');
   await expect(announcementBar(page)).toHaveCount(0);
 });
@@ -68,16 +73,7 @@ test('a dismissal of the same id keeps it hidden on first load', async ({page}) 
 test('returns when its id changes after an earlier dismissal', async ({page}) => {
   const earlierId = 'sdk-version-0-9-0';
   expect(earlierId).not.toBe(ANNOUNCEMENT_ID);
-  await page.addInitScript(
-    ([idKey, dismissKey, id]) => {
-      if (!window.sessionStorage.getItem('e2e-seeded')) {
-        window.sessionStorage.setItem('e2e-seeded', '1');
-        window.localStorage.setItem(idKey, id);
-        window.localStorage.setItem(dismissKey, 'true');
-      }
-    },
-    [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, earlierId] as const,
-  );
+  await seedDismissal(page, earlierId);
   await gotoHydrated(page, '/');
   // Visible on this very first load (plugins/announcement-reset clears the old dismissal before
   // the theme's inline script reads it), and the new id is recorded.

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {GUIDES} from '@site/src/constants';
 import {icons} from './icons';
+import SectionIntro from '../SectionIntro';
 import styles from './styles.module.css';
 
 /** Every guide but getting-started documents one capability of the SDK. */
@@ -108,15 +109,10 @@ export default function Capabilities(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="capabilities">
       <div className="container">
-        <div className={styles.intro}>
-          <h2 id="capabilities" className={styles.heading}>
-            Everything in one hook
-          </h2>
-          <p className={styles.lede}>
-            Each capability is a set of methods on the object <code>useOpenSecret()</code>{' '}
-            returns, and each has a guide of its own.
-          </p>
-        </div>
+        <SectionIntro id="capabilities" title="Everything in one hook">
+          Each capability is a set of methods on the object <code>useOpenSecret()</code>{' '}
+          returns, and each has a guide of its own.
+        </SectionIntro>
         <ul className={styles.grid}>
           {SLUGS.map((slug) => {
             const {title, description, api} = CAPABILITIES[slug];

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import SectionIntro from '../SectionIntro';
 import styles from './styles.module.css';
 
 interface Step {
@@ -46,15 +47,10 @@ export default function HowItWorks(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="how-it-works">
       <div className="container">
-        <div className={styles.intro}>
-          <h2 id="how-it-works" className={styles.heading}>
-            How it works
-          </h2>
-          <p className={styles.lede}>
-            Your code never handles certificates or session keys: the SDK does this for you, then
-            keeps the channel encrypted for every call.
-          </p>
-        </div>
+        <SectionIntro id="how-it-works" title="How it works">
+          Your code never handles certificates or session keys: the SDK does this for you, then
+          keeps the channel encrypted for every call.
+        </SectionIntro>
         <ol className={styles.steps}>
           {STEPS.map(({title, body}) => (
             <li key={title} className={styles.step}>
