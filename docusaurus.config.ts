@@ -11,6 +11,7 @@ import {
   COPYRIGHT_YEAR,
   GETTING_STARTED_PATH,
   GITHUB_URL,
+  NPM2YARN_CONVERTERS,
   PRODUCT_NAME,
   SDK_PACKAGE,
   SDK_VERSION,
@@ -19,6 +20,9 @@ import {
   TAGLINE,
   TITLE_DELIMITER,
 } from './src/constants';
+
+/** Remark plugins of the docs and of the Markdown pages: hidden sample setup, npm2yarn tabs. */
+const remarkPlugins = [remarkHiddenSetup, [npm2yarn, {sync: true, converters: [...NPM2YARN_CONVERTERS]}]];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -57,17 +61,11 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [
-            remarkHiddenSetup,
-            [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}],
-          ],
+          remarkPlugins,
         },
         blog: false,
         pages: {
-          remarkPlugins: [
-            remarkHiddenSetup,
-            [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}],
-          ],
+          remarkPlugins,
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},

@@ -38,3 +38,9 @@ export const GUIDES = [
   'ai-integration',
   'third-party-tokens',
 ] as const;
+
+/**
+ * Package managers `bash npm2yarn` code blocks are shown in besides npm (the `converters` of
+ * @docusaurus/remark-plugin-npm2yarn), on the site and in the pages' Markdown copies.
+ */
+export const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'] as const;

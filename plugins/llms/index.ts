@@ -7,10 +7,9 @@
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {NPM2YARN_CONVERTERS, PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 import {collectPages} from './collect';
 import {absoluteUrl} from './markdown-path';
-import {DEFAULT_NPM2YARN_CONVERTERS} from './to-markdown';
 import {LLMS_FULL_TXT, writeLlmsFiles} from './write';
 
 export interface LlmsPluginOptions {
@@ -27,7 +26,7 @@ export interface LlmsPluginOptions {
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions = {}): Plugin {
-  const {docsPluginId = 'default', optionalSidebars = ['api'], npm2yarnConverters = [...DEFAULT_NPM2YARN_CONVERTERS]} = options;
+  const {docsPluginId = 'default', optionalSidebars = ['api'], npm2yarnConverters = [...NPM2YARN_CONVERTERS]} = options;
   let docs: LoadedContent | undefined;
 
   return {
