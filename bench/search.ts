@@ -13,6 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
+import {walkFilesAbsolute} from '../lib/walk';
 import {CHROMIUM_ARGS, findChromium} from '../tests/e2e/chromium';
 
 const BUILD = path.resolve(__dirname, '..', 'build');
@@ -62,13 +63,6 @@ function serveBuild(port: number): Promise<http.Server> {
   });
 }
 
-function walk(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .map((file) => path.join(dir, file))
-    .filter((file) => fs.statSync(file).isFile());
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,7 +76,7 @@ function indexOnDisk(): void {
   if (!fs.existsSync(path.join(INDEX, 'pagefind-entry.json'))) {
     throw new Error(`${INDEX} has no index: run \`npm run build\` first.`);
   }
-  const files = walk(INDEX);
+  const files = walkFilesAbsolute(INDEX);
   const total = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
   const groups = new Map<string, {files: number; bytes: number}>();
   for (const file of files) {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {walkFiles} from '../../lib/walk';
 import {CUT_MARKER} from '../../plugins/remark-hidden-setup';
 import {expectedApiPages} from '../../plugins/api-reference/expected-pages';
 import {GUIDES, SITE_URL} from '../../src/constants';
@@ -14,11 +15,9 @@ const BUILD = path.resolve(__dirname, '../../build');
 const read = (file: string) => fs.readFileSync(path.join(BUILD, file), 'utf8');
 const LINK_LINE = /^- \[(?<title>[^\]\n]+)\]\((?<url>[^\s)]+)\)(?:: (?<description>\S.*))?$/;
 
+/** The files under a build folder, as paths relative to build/. */
 function walk(dir: string): string[] {
-  return fs.readdirSync(path.join(BUILD, dir), {withFileTypes: true}).flatMap((entry) => {
-    const rel = path.posix.join(dir, entry.name);
-    return entry.isDirectory() ? walk(rel) : [rel];
-  });
+  return walkFiles(path.join(BUILD, dir)).map((file) => path.posix.join(dir, file));
 }
 
 /** Every doc route in the build, as the path of its Markdown copy. */

@@ -2,17 +2,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {walkFiles} from '../../lib/walk';
 import {API_ROUTES, ISSUE_ROUTES, SPEC_ROUTES} from '../spec-routes';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
 /** Routes of the built HTML pages: build/a/b/index.html → /a/b, build/index.html → /. */
 function builtRoutes(): string[] {
-  return fs
-    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && file !== '404.html')
+  return walkFiles(buildDir, {extensions: ['.html']})
+    .filter((file) => file !== '404.html')
     .map((file) => {
-      const route = `/${file.split(path.sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');
+      const route = `/${file}`.replace(/index\.html$/, '').replace(/\.html$/, '');
       return route.length > 1 && route.endsWith('/') && !['/docs/', '/docs/api/'].includes(route) ? route.slice(0, -1) : route;
     })
     .sort();

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {walkFiles} from '../../lib/walk';
 import {nginxPort} from '../../scripts/nginx-harness';
 import {CSP_INCLUDE_FILE, listHtmlFiles, policyFromInclude} from '../../plugins/csp/csp';
 
@@ -52,19 +53,8 @@ export const readBuild = (relative: string): string => fs.readFileSync(buildPath
 export function findBuildFile(dir: string, pattern: RegExp): string | undefined {
   const full = buildPath(dir);
   if (!fs.existsSync(full)) return undefined;
-  const walk = (current: string): string | undefined => {
-    for (const entry of fs.readdirSync(current, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
-      const child = path.join(current, entry.name);
-      if (entry.isDirectory()) {
-        const found = walk(child);
-        if (found) return found;
-      } else if (pattern.test(entry.name)) {
-        return path.relative(BUILD_DIR, child).split(path.sep).join('/');
-      }
-    }
-    return undefined;
-  };
-  return walk(full);
+  const found = walkFiles(full).find((file) => pattern.test(path.posix.basename(file)));
+  return found && path.relative(BUILD_DIR, path.join(full, found)).split(path.sep).join('/');
 }
 
 /** The policy build/_csp.conf asks nginx to send. */
