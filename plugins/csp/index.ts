@@ -12,7 +12,7 @@ const log = pluginLogger('csp');
 export default function cspPlugin(): Plugin {
   return {
     name: 'csp',
-    async postBuild({outDir}) {
+    postBuild({outDir}) {
       const {file, inventory} = writeCspInclude(outDir);
       log.info(
         `${file}: ${inventory.scriptHashes.length} inline script hash(es) from ${inventory.htmlFiles} HTML files.`,
