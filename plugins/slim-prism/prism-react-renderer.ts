@@ -3,7 +3,8 @@
  * its own Prism with some twenty languages compiled in (about 26 KiB gzip on every page); this
  * module keeps the same `Highlight` and `Prism` API over Prism core, and the languages come from
  * `themeConfig.prism.additionalLanguages`, which the theme loads into this Prism.
- * The rendering logic follows prism-react-renderer 2.4.1 (MIT), which this replaces.
+ * The rendering logic is copied from the package it replaces, adapted to Prism core:
+ * Upstream: prism-react-renderer@2.4.1 (MIT) — Highlight, normalizeTokens, themeToDict, getLineProps, getTokenProps.
  */
 import './manual-mode';
 import PrismCore from 'prismjs/components/prism-core';
