@@ -127,8 +127,8 @@ async function waitForResults(page: Page, query: string): Promise<void> {
 async function firstQueryBytes(browser: Browser, origin: string): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const fetched: Array<{url: string; raw: number; wire: number}> = [];
-  const pending: Array<Promise<void>> = [];
+  const fetched: {url: string; raw: number; wire: number}[] = [];
+  const pending: Promise<void>[] = [];
   // Responses of the page and of its workers (Pagefind searches in a web worker).
   context.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/pagefind/')) return;
@@ -175,8 +175,9 @@ async function latency(browser: Browser, origin: string, runs: number): Promise<
       await waitForResults(page, query.slice(0, -1));
       // Time from the last keydown to the frame after the results for the full query are in the DOM.
       await page.evaluate((q) => {
-        const field = document.querySelector('dialog input')!;
-        const list = document.querySelector('dialog [role="listbox"]')!;
+        const field = document.querySelector('dialog input');
+        const list = document.querySelector('dialog [role="listbox"]');
+        if (!field || !list) throw new Error('the search dialog is not open');
         (window as unknown as {benchTiming: Promise<number>}).benchTiming = new Promise<number>((resolve) => {
           let start = 0;
           field.addEventListener('keydown', () => (start = performance.now()), {once: true, capture: true});

@@ -4,7 +4,7 @@
  * https://llmstxt.org) and /llms-full.txt (all pages in one file), from the docs plugin's
  * loaded content. The "Copy page" and "View as Markdown" actions on doc pages use the copies.
  */
-import logger from '@docusaurus/logger';
+import {pluginLogger} from '../logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {NPM2YARN_CONVERTERS, PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
@@ -24,6 +24,7 @@ export interface LlmsPluginOptions {
 }
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const log = pluginLogger('llms');
 
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions = {}): Plugin {
   const {docsPluginId = 'default', optionalSidebars = ['api'], npm2yarnConverters = [...NPM2YARN_CONVERTERS]} = options;
@@ -56,10 +57,10 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         fullDetails: `Documentation of ${SDK_PACKAGE} ${SDK_VERSION}, the React SDK for ${PRODUCT_NAME}: every page, as Markdown.`,
         npm2yarnConverters,
       });
-      for (const warning of result.warnings) logger.warn(`llms: ${warning}`);
+      for (const warning of result.warnings) log.warn(warning);
       const size = (file: string) => result.files.find((entry) => entry.path.endsWith(file))?.bytes ?? 0;
-      logger.info(
-        `llms: wrote ${result.pages} Markdown pages, llms.txt (${size('/llms.txt')} bytes) and ${LLMS_FULL_TXT} (${size(`/${LLMS_FULL_TXT}`)} bytes).`,
+      log.info(
+        `wrote ${result.pages} Markdown pages, llms.txt (${size('/llms.txt')} bytes) and ${LLMS_FULL_TXT} (${size(`/${LLMS_FULL_TXT}`)} bytes).`,
       );
     },
   };

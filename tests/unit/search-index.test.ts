@@ -88,7 +88,10 @@ describe('buildSearchIndex', () => {
     expect(result.pages).toBe(2);
     expect(fs.existsSync(path.join(outDir, 'pagefind', 'pagefind.js'))).toBe(true);
     expect(fs.existsSync(path.join(outDir, 'pagefind', 'pagefind-ui.js'))).toBe(false);
-    const vocabulary = JSON.parse(fs.readFileSync(path.join(outDir, 'pagefind', 'vocabulary.json'), 'utf8'));
+    const vocabulary = JSON.parse(fs.readFileSync(path.join(outDir, 'pagefind', 'vocabulary.json'), 'utf8')) as {
+      symbols: string[];
+      words: string[];
+    };
     expect(vocabulary.symbols).toEqual(['OpenSecretProvider']);
     expect(vocabulary.words).toContain('attestation');
   });
