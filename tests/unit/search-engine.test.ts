@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {resultUrl, routeOf, SearchEngine} from '../../src/components/Search/engine';
-import type {PagefindApi, PagefindResult} from '../../src/components/Search/pagefind';
+import {resultUrl, routeOf, SearchEngine} from '../../lib/search/engine';
+import type {PagefindApi, PagefindResult} from '../../lib/search/pagefind-api';
 
 interface FakePage {
   title: string;
