@@ -18,7 +18,7 @@ import {lighthouse, medianResult, type FormFactor, type LighthouseResult} from '
 import {weigh, type PageWeight} from './lib/page-weight';
 import {writeReferenceSite} from './lib/reference-site';
 import {startStaticServer} from './lib/static-server';
-import {CHROMIUM_ARGS, findChromium} from '../tests/e2e/chromium';
+import {CHROMIUM_ARGS, findChromium} from '../lib/chromium';
 
 const siteDir = path.resolve(__dirname, '..');
 const referenceDir = path.join(siteDir, 'bench/.reference');

@@ -6,7 +6,7 @@
  * /pagefind/ to answer the first query after opening search, the time from the last keystroke
  * to rendered results (median over several queries), and the first-load JavaScript of a doc
  * page (the scripts its HTML references, gzip). Serves build/ itself on --port unless --url
- * points at a running server (`npm run serve`). Uses the system Chromium (tests/e2e/chromium).
+ * points at a running server (`npm run serve`). Uses the system Chromium (lib/chromium.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,7 +14,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {walkFilesAbsolute} from '../lib/walk';
-import {CHROMIUM_ARGS, findChromium} from '../tests/e2e/chromium';
+import {CHROMIUM_ARGS, findChromium} from '../lib/chromium';
 
 const BUILD = path.resolve(__dirname, '..', 'build');
 const INDEX = path.join(BUILD, 'pagefind');

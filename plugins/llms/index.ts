@@ -9,7 +9,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {NPM2YARN_CONVERTERS, PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 import {collectPages} from './collect';
-import {absoluteUrl} from './markdown-path';
+import {absoluteUrl} from '../../lib/markdown-path';
 import {LLMS_FULL_TXT, writeLlmsFiles} from './write';
 
 export interface LlmsPluginOptions {

@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {walkFiles} from '../../lib/walk';
+import {expect} from '@playwright/test';
 import {nginxPort} from '../../scripts/nginx-harness';
 import {CSP_INCLUDE_FILE, listHtmlFiles, policyFromInclude} from '../../plugins/csp/csp';
 
@@ -47,6 +48,10 @@ export function request(
 
 export const buildPath = (relative: string): string => path.join(BUILD_DIR, relative);
 export const buildExists = (relative: string): boolean => fs.existsSync(buildPath(relative));
+/** Fails the test, naming the file and what writes it, when the build lacks `relative`. */
+export function expectBuildFile(relative: string, writer: string): void {
+  expect(buildExists(relative), `build/${relative} is missing: ${writer} writes it during \`npm run build\``).toBe(true);
+}
 export const readBuild = (relative: string): string => fs.readFileSync(buildPath(relative), 'utf8');
 
 /** The first file in a build sub-directory whose name matches (relative to build/), if any. */

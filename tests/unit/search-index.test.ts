@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {buildSearchIndex, SearchIndexError, spaceTableCells} from '../../plugins/search-index/build-index';
 import {buildVocabulary, headingTexts, indexedPart} from '../../plugins/search-index/vocabulary';
-import {kindOfPath} from '../../src/components/Search/kind';
+import {kindOfPath} from '../../lib/search/kind';
 
 describe('spaceTableCells', () => {
   it('separates minified table cells so their words are indexed apart', () => {
