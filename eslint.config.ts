@@ -3,6 +3,7 @@
  * the whole tree, React hooks and jsx-a11y over the client code, and no formatting rules (Prettier
  * owns formatting; `npm run lint` runs both).
  */
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import eslint from '@eslint/js';
 import prettierConfig from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -45,10 +46,54 @@ const TYPE_AWARE: ConfigArray = defineConfig({
     // With `noUncheckedIndexedAccess` off (the Docusaurus tsconfig's choice), every index lookup is
     // typed as present, so this rule would call the guards on those lookups unnecessary.
     '@typescript-eslint/no-unnecessary-condition': 'off',
+    // `a || b` on strings deliberately treats '' as missing.
+    '@typescript-eslint/prefer-nullish-coalescing': ['error', {ignorePrimitives: {string: true}}],
     eqeqeq: ['error', 'always'],
     'no-console': 'off',
   },
 });
+
+/**
+ * No blanket disables: a disable comment names its rules, says why after `--`, and is used.
+ */
+const DISABLE_COMMENTS: ConfigArray = defineConfig(eslintComments.recommended, {
+  rules: {
+    '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+    '@eslint-community/eslint-comments/require-description': ['error', {ignore: []}],
+    '@eslint-community/eslint-comments/no-use': [
+      'error',
+      {allow: ['eslint-disable-next-line', 'eslint-disable-line']},
+    ],
+  },
+});
+
+/** An import of one of these folders, relative or through the `@site/` alias. */
+const folder = (name: string): string[] => [`**/${name}/**`, `@site/${name}/**`];
+const forbid = (folders: string[], message: string) => ({
+  'no-restricted-imports': ['error', {patterns: [{group: folders.flatMap(folder), message}]}],
+});
+
+/**
+ * One-way boundaries: tests import anything, nothing imports tests; the browser (src/) never
+ * imports the build (plugins/, scripts/); lib/ is neutral ground that imports none of the sides.
+ */
+const BOUNDARIES: ConfigArray = defineConfig(
+  {
+    files: ['src/**', 'lib/**', 'plugins/**', 'scripts/**', 'bench/**', 'mcp/**', '*.ts'],
+    rules: forbid(['tests'], 'Only tests import tests/: move shared code to lib/.'),
+  },
+  {
+    files: ['src/**'],
+    rules: forbid(['tests', 'plugins', 'scripts', 'bench'], 'Client code imports lib/ and src/ only.'),
+  },
+  {
+    files: ['lib/**'],
+    rules: forbid(
+      ['tests', 'plugins', 'scripts', 'bench', 'mcp', 'components', 'theme', 'pages'],
+      'lib/ is shared by every side: it imports npm packages, lib/ and src/constants only.',
+    ),
+  },
+);
 
 /** Files that run plain JavaScript (CommonJS shims). */
 const PLAIN_JS: ConfigArray = defineConfig({
@@ -79,6 +124,8 @@ const config: ConfigArray = defineConfig(
   {ignores: IGNORED},
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   TYPE_AWARE,
+  DISABLE_COMMENTS,
+  BOUNDARIES,
   PLAIN_JS,
   CLIENT,
   TESTS,

@@ -35,7 +35,7 @@ export interface SearchOutcome {
   /** The query the results are for: the typed one, or its correction. */
   effectiveQuery: string;
   /** [typed, corrected] word pairs when the results are for a corrected query. */
-  corrections: Array<[string, string]>;
+  corrections: [string, string][];
   pages: ResultPage[];
   /** Pages matching effectiveQuery, of which `pages` are the best. */
   total: number;

@@ -15,7 +15,7 @@ const NAMED: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', ap
 /** Decodes HTML character references (named ones Pagefind emits, and numeric ones). */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
+    if (name.startsWith('#')) {
       const hex = name[1] === 'x' || name[1] === 'X';
       const code = parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10);
       return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
@@ -35,7 +35,7 @@ export function parseExcerpt(html: string): Segment[] {
     const text = decodeEntities(raw);
     if (!text) return;
     const last = segments[segments.length - 1];
-    if (last && last.mark === mark) last.text += text;
+    if (last?.mark === mark) last.text += text;
     else segments.push({text, mark});
   };
   const tag = /<\s*(\/?)\s*([a-z][a-z0-9]*)\b[^>]*>/gi;

@@ -27,9 +27,9 @@ export function isWordStart(text: string, i: number): boolean {
 }
 
 /** Sorted, non-overlapping [start, end) ranges of text that match the terms. */
-export function findMatches(text: string, terms: readonly string[]): Array<[number, number]> {
+export function findMatches(text: string, terms: readonly string[]): [number, number][] {
   const lower = text.toLowerCase();
-  const ranges: Array<[number, number]> = [];
+  const ranges: [number, number][] = [];
   // Longest terms first, so "opensecretprovider" wins over "open" at the same position.
   const sorted = [...terms].filter((t) => t.length > 0).sort((a, b) => b.length - a.length);
   let i = 0;

@@ -58,7 +58,7 @@ export function correctTerm(term: string, vocabulary: Vocabulary): string | unde
     const distance = editDistance(lower, candidate, max);
     if (distance > max) continue;
     // Distance dominates; a different first letter costs half an edit; rank breaks ties.
-    const score = distance + (candidate[0] === lower[0] ? 0 : 0.5) + rank / (candidates.length * 10);
+    const score = distance + (candidate.startsWith(lower.charAt(0)) ? 0 : 0.5) + rank / (candidates.length * 10);
     if (!best || score < best.score) best = {word, score};
   }
   return best?.word;
@@ -67,7 +67,7 @@ export function correctTerm(term: string, vocabulary: Vocabulary): string | unde
 export interface CorrectedQuery {
   query: string;
   /** [typed, corrected] pairs, in query order. */
-  corrections: Array<[string, string]>;
+  corrections: [string, string][];
 }
 
 /**
@@ -79,7 +79,7 @@ export function correctQuery(
   vocabulary: Vocabulary,
   shouldCorrect: (term: string) => boolean = () => true,
 ): CorrectedQuery {
-  const corrections: Array<[string, string]> = [];
+  const corrections: [string, string][] = [];
   const corrected = query.replace(/[\p{L}\p{N}_$]+/gu, (word) => {
     if (!shouldCorrect(word.toLowerCase())) return word;
     const replacement = correctTerm(word, vocabulary);

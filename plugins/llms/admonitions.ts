@@ -4,9 +4,10 @@ import type {ContainerDirective} from 'mdast-util-directive';
 import {paragraph, strong, text_} from './mdast-build';
 
 /**
- * Docusaurus' admonition keywords (the default `keywords` of the admonitions remark plugin in
- * @docusaurus/mdx-loader 3.7.0) and the word each one is introduced with (the titles
- * @docusaurus/theme-classic 3.7.0 shows; `secondary` is shown as a note).
+ * Docusaurus' admonition keywords (the default `keywords` of the admonitions remark plugin) and
+ * the word each one is introduced with (the titles the theme shows; `secondary` is a note).
+ * Upstream: @docusaurus/mdx-loader@3.7.0 — the keywords.
+ * Upstream: @docusaurus/theme-classic@3.7.0 — the titles.
  */
 export const ADMONITION_LABELS: Readonly<Record<string, string>> = {
   note: 'Note',
@@ -24,7 +25,7 @@ export function admonitionFromDirective(node: ContainerDirective): Blockquote {
   const [first, ...rest] = node.children as Nodes[];
   const hasLabel = first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
   const title = node.attributes?.title ? [text_(node.attributes.title)] : hasLabel ? first.children : undefined;
-  return admonition(node.name, title, hasLabel ? rest : (node.children as Nodes[]));
+  return admonition(node.name, title, hasLabel ? rest : (node.children));
 }
 
 /** `> **Tip:** first paragraph…`, or `> **Tip: Title**` followed by the content when titled. */

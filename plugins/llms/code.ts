@@ -10,8 +10,8 @@ import {paragraph} from './mdast-build';
 const MAGIC = '(?:highlight-next-line|highlight-start|highlight-end)';
 /**
  * A line that holds nothing but a highlight magic comment. The comment styles are those of
- * `commentPatterns` in @docusaurus/theme-common 3.7.0 (`lib/utils/codeBlockUtils.js`) for
- * js, jsBlock, jsx, bash, html, lua, wasm and tex.
+ * `commentPatterns` (`lib/utils/codeBlockUtils.js`) for js, jsBlock, jsx, bash, html, lua, wasm and tex.
+ * Upstream: @docusaurus/theme-common@3.7.0 — commentPatterns.
  */
 const MAGIC_COMMENT_LINE = new RegExp(
   String.raw`^\s*(?:\/\/\s*${MAGIC}|\/\*\s*${MAGIC}\s*\*\/|\{\s*\/\*\s*${MAGIC}\s*\*\/\s*\}|#\s*${MAGIC}|<!--\s*${MAGIC}\s*-->|--\s*${MAGIC}|;;\s*${MAGIC}|%\s*${MAGIC})\s*$`,

@@ -82,11 +82,12 @@ export function collectPages(content: LoadedContent, options: CollectOptions): L
       sibling = inSidebars.find((id) => docsById.get(id)?.sourceDirName === dir);
       if (dir === '.' || dir === '/' || dir === '') break;
     }
-    sectionById.set(doc.id, sibling ? sectionById.get(sibling)! : DOCS_SECTION);
+    sectionById.set(doc.id, (sibling && sectionById.get(sibling)) ?? DOCS_SECTION);
   }
 
   const pages = [...sectionById].map(([id, section]): LlmsPage => {
-    const doc = docsById.get(id)!;
+    const doc = docsById.get(id);
+    if (!doc) throw new Error(`llms: the sidebars link to "${id}", which is not a doc of this version.`);
     return {
       id,
       title: doc.title,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
+import type * as Pagefind from 'pagefind';
 import {walkFilesAbsolute} from '../../lib/walk';
 import {buildVocabulary, headingTexts, indexedPart} from './vocabulary';
 
@@ -72,7 +73,7 @@ export interface SearchIndexResult {
   vocabularyWords: number;
 }
 
-type PagefindModule = typeof import('pagefind');
+type PagefindModule = typeof Pagefind;
 
 /**
  * Pagefind is ESM-only (its package exports only an `import` condition), but Docusaurus loads

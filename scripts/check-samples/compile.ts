@@ -37,18 +37,20 @@ export function compile(root: string, modules: ReadonlyMap<string, VirtualModule
   const host = ts.createCompilerHost(options);
   const virtual = (fileName: string) => modules.get(path.resolve(fileName));
 
-  const {getSourceFile, fileExists, readFile} = host;
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const module = virtual(fileName);
     if (module) return ts.createSourceFile(fileName, module.text, languageVersion);
-    return getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
+    return getSourceFile(fileName, languageVersion, onError, shouldCreate);
   };
-  host.fileExists = (fileName) => Boolean(virtual(fileName)) || fileExists.call(host, fileName);
-  host.readFile = (fileName) => virtual(fileName)?.text ?? readFile.call(host, fileName);
+  host.fileExists = (fileName) => Boolean(virtual(fileName)) || fileExists(fileName);
+  host.readFile = (fileName) => virtual(fileName)?.text ?? readFile(fileName);
 
   // Imports resolve from the Markdown file's directory up (the site's node_modules). A root
   // without node_modules (a fixture site elsewhere) falls back to the node_modules of this site.
-  const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), host.getCanonicalFileName, options);
+  const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), (fileName) => host.getCanonicalFileName(fileName), options);
   const fallbackContainingFile = path.join(TOOL_SITE_ROOT, '__check_samples__.tsx');
   host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, compilerOpts, sourceFile) =>
     literals.map((literal) => {

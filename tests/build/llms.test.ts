@@ -59,7 +59,7 @@ describe('llms files in the build', () => {
   it('llms.txt: H1, blockquote summary, H2 sections with Optional last', () => {
     const lines = llms.split('\n');
     expect(lines[0]).toMatch(/^# \S/);
-    expect(lines.filter((line) => /^# /.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith("# "))).toHaveLength(1);
     expect(lines.find((line) => line.trim() && !line.startsWith('# '))).toMatch(/^> \S/);
     expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Docs', '## Guides', '## Optional']);
     for (const line of lines.filter((entry) => entry.startsWith('- '))) expect(line).toMatch(LINK_LINE);

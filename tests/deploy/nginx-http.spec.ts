@@ -95,7 +95,7 @@ test.describe('Content-Security-Policy', () => {
     expect((await request('/')).headers['content-security-policy']).toBe(expectedPolicy());
   });
 
-  test('allows every inline script of every page by hash, and no other inline code', async () => {
+  test('allows every inline script of every page by hash, and no other inline code', () => {
     const directives = parsePolicy(expectedPolicy());
     const scriptSrc = directives.get('script-src') ?? [];
     expect(scriptSrc).toContain("'self'");
@@ -115,7 +115,7 @@ test.describe('Content-Security-Policy', () => {
     expect(inline).toBeGreaterThanOrEqual(pages.length);
   });
 
-  test('has the restrictive fetch and navigation directives', async () => {
+  test('has the restrictive fetch and navigation directives', () => {
     const directives = parsePolicy(expectedPolicy());
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:']);

@@ -40,7 +40,7 @@ async function open(page: Page, route: string, colorScheme: 'light' | 'dark'): P
 
 test.describe('axe, light mode, every route', () => {
   for (const route of [...ALL_ROUTES, '/search?q=provider', NOT_FOUND]) {
-    test(`${route}`, async ({page}) => {
+    test(route, async ({page}) => {
       await open(page, route, 'light');
       expect(await axeViolations(page)).toEqual([]);
     });

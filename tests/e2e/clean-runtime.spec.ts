@@ -13,7 +13,7 @@ const ALL_ROUTES = sitemapRoutes();
 
 test.describe('console stays clean', () => {
   for (const route of [...ALL_ROUTES, '/search?q=provider']) {
-    test(`${route}`, async ({page}) => {
+    test(route, async ({page}) => {
       const messages: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);

@@ -80,10 +80,10 @@ export async function moduleIdOf(request: APIRequestContext, source: RegExp): Pr
   const html = await (await request.get('/')).text();
   const mainSrc = /<script[^>]+src=["']?([^"' >]*\/assets\/js\/main\.[^"' >]+\.js)/.exec(html)?.[1];
   expect(mainSrc, 'the main bundle script tag').toBeTruthy();
-  const mainJs = await (await request.get(mainSrc as string)).text();
+  const mainJs = await (await request.get(mainSrc!)).text();
   const entry = new RegExp(`,"(${source.source})",(\\d+|"[^"]+")\\]`).exec(mainJs);
   expect(entry, `a chunk registry entry for ${source}`).not.toBeNull();
-  return String(JSON.parse((entry as RegExpExecArray)[2]));
+  return String(JSON.parse((entry!)[2]));
 }
 
 /** Name of the window flag that makes an injected render fault throw while it is true. */

@@ -63,7 +63,7 @@ test('navigating to a hash target hides the navbar; navigating to another page s
   expect(href).toMatch(/^#.+/);
   await target.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.locator(href as string)).toBeInViewport();
+  await expect(page.locator(href!)).toBeInViewport();
   await expectNavbarHidden(page);
 
   // A page navigation (sidebar link) brings it back.

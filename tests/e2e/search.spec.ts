@@ -287,5 +287,5 @@ test('a doc page loads no search code until search is opened', async ({page}) =>
   await expect(input(page)).toBeFocused();
   await expect.poll(() => requested.filter((url) => /search-dialog\.[^/]*\.js$/.test(url)).length).toBe(1);
   await expect.poll(() => requested.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
-  expect(requested.some((url) => /search-highlight/.test(url))).toBe(false);
+  expect(requested.some((url) => url.includes('search-highlight'))).toBe(false);
 });

@@ -24,5 +24,5 @@ export async function gotoHydrated(page: Page, path: string, headers: Record<str
     expect(response?.headers()[name], `${name} of ${path}`).toBe(value);
   }
   await waitForHydration(page);
-  return response as Response;
+  return response!;
 }

@@ -39,7 +39,7 @@ export function parseColor(input: string): Rgba {
   if (hex) {
     let digits = hex[1];
     if (digits.length <= 4) {
-      digits = [...digits].map((d) => d + d).join('');
+      digits = digits.replace(/./g, (d) => d + d);
     }
     const channel = (i: number) => parseInt(digits.slice(i * 2, i * 2 + 2), 16);
     return {

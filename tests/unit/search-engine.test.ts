@@ -14,15 +14,16 @@ function fakePagefind(table: Record<string, FakePage[]>): PagefindApi & {queries
   const queries: string[] = [];
   return {
     queries,
-    options: async () => undefined,
-    init: async () => undefined,
-    search: async (term) => {
+    options: () => Promise.resolve(),
+    init: () => Promise.resolve(),
+    search: (term) => {
       queries.push(term);
       const pages = table[term] ?? [];
       const results: PagefindResult[] = pages.map((page, index) => ({
         id: `${term}-${index}`,
         score: 10 - index,
-        data: async () => ({
+        data: () =>
+          Promise.resolve({
           url: `${page.route}/`,
           excerpt: page.excerpt,
           meta: {title: page.title, route: page.route},
@@ -31,9 +32,9 @@ function fakePagefind(table: Record<string, FakePage[]>): PagefindApi & {queries
             {title: page.title, url: `${page.route}/`, excerpt: page.excerpt},
             {title: 'Parameters', url: `${page.route}/#parameters`, excerpt: 'the <mark>props</mark>'},
           ],
-        }),
+          }),
       }));
-      return {results, unfilteredResultCount: results.length};
+      return Promise.resolve({results, unfilteredResultCount: results.length});
     },
   };
 }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {walkFilesAbsolute} from '../../lib/walk';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SOURCE_DIRS = ['src', 'plugins', 'scripts', 'lib', 'bench', 'mcp'];
@@ -19,10 +20,9 @@ interface Copy {
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true, recursive: true}).flatMap((entry) => {
-    const full = path.join(entry.parentPath, entry.name);
-    if (!entry.isFile() || full.includes(`${path.sep}node_modules${path.sep}`)) return [];
-    return /\.(ts|tsx|mts|cts|js|cjs|mjs)$/.test(entry.name) ? [full] : [];
+  return walkFilesAbsolute(dir, {
+    extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.cjs', '.mjs'],
+    skipDirectory: (name) => name === 'node_modules',
   });
 }
 

@@ -3,7 +3,17 @@
  * in a page's first-load JavaScript: the dialog (results, Pagefind, vocabulary) is a separate
  * chunk, imported the first time search is opened.
  */
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import SearchIcon from './SearchIcon';
 import {isApplePlatform, isSearchShortcut} from './shortcuts';
@@ -16,6 +26,12 @@ function NotLoaded({onClose}: SearchDialogProps): ReactNode {
   return null;
 }
 
+/** The platform never changes while the page is open: nothing to subscribe to. */
+const subscribeToNothing = () => () => undefined;
+const readApplePlatform = () => isApplePlatform(navigator);
+/** The server renders the non-Apple label; hydration then shows the reader's own. */
+const serverApplePlatform = () => false;
+
 const SearchDialog = lazy(
   (): Promise<{default: ComponentType<SearchDialogProps>}> =>
     import(/* webpackChunkName: "search-dialog" */ './SearchDialog').catch((error: unknown) => {
@@ -26,7 +42,7 @@ const SearchDialog = lazy(
 
 export default function SearchButton(): ReactNode {
   const [open, setOpen] = useState(false);
-  const [apple, setApple] = useState(false);
+  const apple = useSyncExternalStore(subscribeToNothing, readApplePlatform, serverApplePlatform);
   const button = useRef<HTMLButtonElement>(null);
   const isOpen = useRef(false);
   // Keys typed between opening and the dialog's first render (null when not waiting).
@@ -40,7 +56,6 @@ export default function SearchButton(): ReactNode {
   }, []);
 
   useEffect(() => {
-    setApple(isApplePlatform(typeof navigator === 'undefined' ? undefined : navigator));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       if (typedAhead.current !== null && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {

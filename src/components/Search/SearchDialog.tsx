@@ -41,12 +41,11 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const state = useSearch(query, {limit: 8, sectionsPerPage: 3});
   const outcome = query.trim() ? shownOutcome(state) : undefined;
   const id = useId();
   const ids = {title: `${id}-title`, list: `${id}-list`, status: `${id}-status`};
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
 
   const options = useMemo<Option[]>(
     () =>
@@ -61,15 +60,19 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
     if (element && !element.open) element.showModal();
     input.current?.focus();
     const typed = takeTypedAhead();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the keys were typed before this dialog existed; the search button kept them outside React until now
     if (typed) setQuery(typed);
     return () => element?.close();
   }, [takeTypedAhead]);
 
-  useEffect(() => setActive(0), [options]);
+  // The active option belongs to one result list: a new list starts at its first option.
+  const [selection, setSelection] = useState<{options: Option[]; index: number}>({options, index: 0});
+  const active = selection.options === options ? selection.index : 0;
+  const setActive = useCallback((index: number) => setSelection({options, index}), [options]);
 
   useEffect(() => {
     document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
-  }, [active, options]); // optionId only depends on the stable useId value.
+  }, [active, options, optionId]);
 
   const openResult = useCallback(
     (option: Option | undefined) => {
@@ -85,10 +88,10 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
     const count = options.length;
     if (event.key === 'ArrowDown' && count > 0) {
       event.preventDefault();
-      setActive((index) => (index + 1) % count);
+      setActive((active + 1) % count);
     } else if (event.key === 'ArrowUp' && count > 0) {
       event.preventDefault();
-      setActive((index) => (index - 1 + count) % count);
+      setActive((active - 1 + count) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       openResult(options[active]);
@@ -118,6 +121,7 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
 
   return (
     // The panel fills the dialog box, so a click whose target is the dialog is on the backdrop.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog handles Escape and keeps Tab inside itself
     <dialog
       ref={dialog}
       className={styles.dialog}
@@ -181,7 +185,7 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
               <CorrectionNotice outcome={outcome} />
             </p>
           )}
-          {state.status === 'done' && outcome && outcome.pages.length === 0 && (
+          {state.status === 'done' && outcome?.pages.length === 0 && (
             <p className={styles.hint}>Check the spelling, or try fewer or more general words.</p>
           )}
           <div
@@ -194,6 +198,7 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
               <div key={page.id} role="group" aria-label={page.title} className={styles.group}>
                 {options.map((option, index) =>
                   option.page !== page ? null : (
+                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- combobox pattern: the input keeps focus and owns the keys (aria-activedescendant); options are only clicked
                     <div
                       key={option.section.id}
                       id={optionId(index)}

@@ -35,6 +35,7 @@ export default function SearchPage(): ReactNode {
   // The URL is the source of truth (shared links, back/forward); read it after hydration.
   useEffect(() => {
     const params = new URLSearchParams(location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server render has no query string, so the URL is read once hydrated
     setQuery(params.get('q') ?? '');
     setKind(parseKind(params.get('kind')));
   }, [location.search]);

@@ -31,7 +31,7 @@ export async function importPagefind(baseUrl: string): Promise<PagefindApi> {
   try {
     if (development) {
       const probe = await fetch(url, {method: 'HEAD'});
-      if (!probe.ok || !/javascript/.test(probe.headers.get('content-type') ?? '')) {
+      if (!probe.ok || !(probe.headers.get('content-type') ?? '').includes('javascript')) {
         throw new Error(`${url} is not in the development server`);
       }
     }

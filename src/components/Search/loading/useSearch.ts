@@ -34,6 +34,7 @@ export function useSearch(query: string, {limit, sectionsPerPage, kind}: SearchO
     const id = ++latest.current;
     const trimmed = query.trim();
     if (!trimmed) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the search runs outside React (Pagefind); its state follows the query the effect starts it for
       setState((current) => (current.status === 'unavailable' ? current : {status: 'idle'}));
       return undefined;
     }
