@@ -1,0 +1,205 @@
+/**
+ * The symbol index of one SDK release, taken from the converted TypeDoc project: every export
+ * and every member of an exported object type or interface (the `OpenSecretContextType`
+ * members among them, with the real signatures expand-typeof-members.ts gave them), each with
+ * its TypeScript signature, description, parameters and the URL path of its reference page.
+ * The docs MCP server (mcp/) answers `get_symbol` from it; the plugin writes it into the build.
+ */
+import {
+  ReflectionKind,
+  type Comment,
+  type CommentDisplayPart,
+  type DeclarationReflection,
+  type ParameterReflection,
+  type ProjectReflection,
+  type ReflectionType,
+  type SignatureReflection,
+  type SomeType,
+  type TypeParameterReflection,
+} from 'typedoc';
+
+/** Bumped when the shape of the file changes. */
+export const SYMBOL_INDEX_FORMAT = 1;
+/** Where, inside the build output, the symbol index of each release is written: mcp/symbols/<version>.json. */
+export const SYMBOL_INDEX_DIR = 'mcp/symbols';
+
+export type SymbolKind = 'function' | 'type alias' | 'variable' | 'interface' | 'member';
+
+export interface SymbolParameter {
+  name: string;
+  type: string;
+  optional: boolean;
+  description: string;
+}
+
+export interface SdkSymbol {
+  /** `useOpenSecret`, or `OpenSecretContextType.signIn` for a member. */
+  name: string;
+  kind: SymbolKind;
+  /** The exported type a member belongs to. */
+  parent?: string;
+  /** TypeScript text: `function useOpenSecret(): OpenSecretContextType`, `signIn: (email: string, password: string) => Promise<void>`. */
+  signature: string;
+  /** Markdown. */
+  description: string;
+  parameters: SymbolParameter[];
+  returns?: {type: string; description: string};
+  deprecated?: string;
+  /** URL path of the reference page, with the member's anchor: /docs/api/type-aliases/OpenSecretContextType#signin. */
+  url: string;
+}
+
+export interface SymbolIndex {
+  format: typeof SYMBOL_INDEX_FORMAT;
+  package: string;
+  version: string;
+  /** URL path of this release's docs and of its API reference. */
+  docsRoot: string;
+  apiRoot: string;
+  symbols: SdkSymbol[];
+}
+
+/** The reference folder of each kind of page (as typedoc-plugin-markdown names them). */
+const KIND_DIRS: Partial<Record<ReflectionKind, {dir: string; kind: SymbolKind}>> = {
+  [ReflectionKind.Function]: {dir: 'functions', kind: 'function'},
+  [ReflectionKind.TypeAlias]: {dir: 'type-aliases', kind: 'type alias'},
+  [ReflectionKind.Variable]: {dir: 'variables', kind: 'variable'},
+  [ReflectionKind.Interface]: {dir: 'interfaces', kind: 'interface'},
+};
+
+/** Markdown of comment display parts (text, code spans, and the text of inline tags such as {@link}). */
+const text = (parts: readonly CommentDisplayPart[] | undefined): string => (parts ?? []).map((part) => part.text).join('').trim();
+
+/**
+ * The object type a type is, or undefined. Checked by shape, not `instanceof`: a runner that
+ * loads TypeDoc twice (tsx loads it as ESM and CommonJS) would fail an instanceof check.
+ */
+const asReflectionType = (type: SomeType | undefined): ReflectionType | undefined =>
+  type?.type === 'reflection' ? (type as ReflectionType) : undefined;
+
+function typeParameters(params: readonly TypeParameterReflection[] | undefined): string {
+  if (!params?.length) return '';
+  const one = (p: TypeParameterReflection) =>
+    `${p.name}${p.type ? ` extends ${typeText(p.type)}` : ''}${p.default ? ` = ${typeText(p.default)}` : ''}`;
+  return `<${params.map(one).join(', ')}>`;
+}
+
+function parameterText(p: ParameterReflection): string {
+  return `${p.flags.isRest ? '...' : ''}${p.name}${p.flags.isOptional ? '?' : ''}: ${typeText(p.type)}`;
+}
+
+/** `<T>(a: string, b?: number): R` (separator ': ') or `(a: string) => R` (separator ' => '). */
+export function signatureText(signature: SignatureReflection, separator: ': ' | ' => '): string {
+  const params = (signature.parameters ?? []).map(parameterText).join(', ');
+  return `${typeParameters(signature.typeParameters)}(${params})${separator}${typeText(signature.type)}`;
+}
+
+function parametersOf(signature: SignatureReflection | undefined): SymbolParameter[] {
+  return (signature?.parameters ?? []).map((p) => ({
+    name: p.name,
+    type: typeText(p.type),
+    optional: p.flags.isOptional || p.flags.isRest || p.defaultValue !== undefined,
+    description: text(p.comment?.summary),
+  }));
+}
+
+function returnsOf(signature: SignatureReflection | undefined): SdkSymbol['returns'] {
+  if (!signature) return undefined;
+  return {type: typeText(signature.type), description: text(signature.comment?.getTag('@returns')?.content)};
+}
+
+const deprecatedOf = (comment: Comment | undefined): string | undefined => {
+  const tag = comment?.getTag('@deprecated');
+  return tag ? text(tag.content) || 'Deprecated.' : undefined;
+};
+
+/**
+ * The members of an interface or object type alias, or none. TypeDoc gives an alias of an
+ * object literal its members as children; an alias whose type was replaced by an object type
+ * (inline-internal-types.ts) has them on that type.
+ */
+function membersOf(reflection: DeclarationReflection): DeclarationReflection[] {
+  if (!reflection.kindOf(ReflectionKind.Interface | ReflectionKind.TypeAlias)) return [];
+  return reflection.children ?? asReflectionType(reflection.type)?.declaration.children ?? [];
+}
+
+/** TypeScript text of a type; an object type with methods (which TypeDoc prints as `any`) is printed member by member. */
+function typeText(type: SomeType | undefined): string {
+  const children = asReflectionType(type)?.declaration.children;
+  if (children?.length) return objectText(children);
+  return type?.toString() ?? 'any';
+}
+
+/** `{ a: string; b?: number }` from members. */
+function objectText(members: readonly DeclarationReflection[]): string {
+  const one = (m: DeclarationReflection) =>
+    m.signatures?.length
+      ? m.signatures.map((s) => `${m.name}${m.flags.isOptional ? '?' : ''}${signatureText(s, ': ')}`).join('; ')
+      : `${m.name}${m.flags.isOptional ? '?' : ''}: ${typeText(m.type)}`;
+  return `{ ${members.map(one).join('; ')} }`;
+}
+
+function memberSymbol(owner: DeclarationReflection, member: DeclarationReflection, pageUrl: string): SdkSymbol {
+  const callable = asReflectionType(member.type)?.declaration.signatures?.[0] ?? member.signatures?.[0];
+  const optional = member.flags.isOptional ? '?' : '';
+  const signature = member.signatures?.length ? objectText([member]).slice(2, -2) : `${member.name}${optional}: ${typeText(member.type)}`;
+  return {
+    name: `${owner.name}.${member.name}`,
+    kind: 'member',
+    parent: owner.name,
+    signature,
+    description: text(member.comment?.summary ?? callable?.comment?.summary),
+    parameters: parametersOf(callable),
+    returns: returnsOf(callable),
+    deprecated: deprecatedOf(member.comment),
+    url: `${pageUrl}#${member.name.toLowerCase()}`,
+  };
+}
+
+function exportSymbol(reflection: DeclarationReflection, kind: SymbolKind, url: string): SdkSymbol {
+  const first = reflection.signatures?.[0];
+  const tp = typeParameters(reflection.typeParameters);
+  const signature =
+    kind === 'function'
+      ? (reflection.signatures ?? []).map((s) => `function ${reflection.name}${signatureText(s, ': ')}`).join(';\n')
+      : kind === 'type alias'
+        ? `type ${reflection.name}${tp} = ${reflection.type ? typeText(reflection.type) : objectText(reflection.children ?? [])}`
+        : kind === 'interface'
+          ? `interface ${reflection.name}${tp} ${objectText(reflection.children ?? [])}`
+          : `const ${reflection.name}: ${typeText(reflection.type)}`;
+  const callable = first ?? asReflectionType(reflection.type)?.declaration.signatures?.[0];
+  return {
+    name: reflection.name,
+    kind,
+    signature,
+    description: text(reflection.comment?.summary ?? first?.comment?.summary),
+    parameters: parametersOf(callable),
+    returns: kind === 'function' ? returnsOf(callable) : undefined,
+    deprecated: deprecatedOf(reflection.comment ?? first?.comment),
+    url,
+  };
+}
+
+export function extractSymbols(
+  project: ProjectReflection,
+  release: {package: string; version: string; apiRoot: string},
+): SymbolIndex {
+  const apiRoot = release.apiRoot.endsWith('/') ? release.apiRoot : `${release.apiRoot}/`;
+  const symbols: SdkSymbol[] = [];
+  for (const reflection of project.children ?? []) {
+    const page = KIND_DIRS[reflection.kind];
+    if (!page) continue;
+    const url = `${apiRoot}${page.dir}/${reflection.name}`;
+    symbols.push(exportSymbol(reflection, page.kind, url));
+    for (const member of membersOf(reflection)) symbols.push(memberSymbol(reflection, member, url));
+  }
+  symbols.sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    format: SYMBOL_INDEX_FORMAT,
+    package: release.package,
+    version: release.version,
+    docsRoot: apiRoot.replace(/[^/]+\/$/, ''),
+    apiRoot,
+    symbols,
+  };
+}
