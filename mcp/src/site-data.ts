@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {SYMBOL_INDEX_DIR, SYMBOL_INDEX_FORMAT, type SymbolIndex} from '../../plugins/api-reference/symbols';
+import {SYMBOL_INDEX_DIR, SYMBOL_INDEX_FORMAT, type SymbolIndex} from '../../plugins/api-reference/symbol-index';
 import {PageAllowList, routeOfMarkdownFile} from './pages';
 import {sortReleases, type Release} from './versions';
 

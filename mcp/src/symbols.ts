@@ -3,7 +3,7 @@
  * by exact name (`useOpenSecret`, `OpenSecretContextType.signIn`), by member name alone
  * (`signIn`), then case-insensitively; when nothing matches, the closest names are suggested.
  */
-import type {SdkSymbol, SymbolIndex} from '../../plugins/api-reference/symbols';
+import type {SdkSymbol, SymbolIndex} from '../../plugins/api-reference/symbol-index';
 import {editDistance} from '../../src/components/Search/typo';
 
 export type {SdkSymbol, SymbolIndex};

@@ -9,7 +9,8 @@ import {expandTypeofMembers} from './expand-typeof-members';
 import {addFrontMatter} from './front-matter';
 import {inlineInternalTypes} from './inline-internal-types';
 import {diffApiPages} from './expected-pages';
-import {extractSymbols, type SymbolIndex} from './symbols';
+import {extractSymbols} from './symbols';
+import type {SymbolIndex} from './symbol-index';
 import {API_INDEX_PATH, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 
 export interface GenerateOptions {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generateApiReference} from './generate';
-import {SYMBOL_INDEX_DIR} from './symbols';
+import {SYMBOL_INDEX_DIR} from './symbol-index';
 
 export default async function apiReferencePlugin(context: LoadContext): Promise<Plugin> {
   const {symbols} = await generateApiReference({siteDir: context.siteDir});

@@ -1,9 +1,9 @@
 /**
- * The symbol index of one SDK release, taken from the converted TypeDoc project: every export
+ * Builds the symbol index of one SDK release (symbol-index.ts) from the converted TypeDoc project: every export
  * and every member of an exported object type or interface (the `OpenSecretContextType`
  * members among them, with the real signatures expand-typeof-members.ts gave them), each with
  * its TypeScript signature, description, parameters and the URL path of its reference page.
- * The docs MCP server (mcp/) answers `get_symbol` from it; the plugin writes it into the build.
+ * The plugin writes it into the build; the docs MCP server (mcp/) answers `get_symbol` from it.
  */
 import {
   ReflectionKind,
@@ -17,47 +17,7 @@ import {
   type SomeType,
   type TypeParameterReflection,
 } from 'typedoc';
-
-/** Bumped when the shape of the file changes. */
-export const SYMBOL_INDEX_FORMAT = 1;
-/** Where, inside the build output, the symbol index of each release is written: mcp/symbols/<version>.json. */
-export const SYMBOL_INDEX_DIR = 'mcp/symbols';
-
-export type SymbolKind = 'function' | 'type alias' | 'variable' | 'interface' | 'member';
-
-export interface SymbolParameter {
-  name: string;
-  type: string;
-  optional: boolean;
-  description: string;
-}
-
-export interface SdkSymbol {
-  /** `useOpenSecret`, or `OpenSecretContextType.signIn` for a member. */
-  name: string;
-  kind: SymbolKind;
-  /** The exported type a member belongs to. */
-  parent?: string;
-  /** TypeScript text: `function useOpenSecret(): OpenSecretContextType`, `signIn: (email: string, password: string) => Promise<void>`. */
-  signature: string;
-  /** Markdown. */
-  description: string;
-  parameters: SymbolParameter[];
-  returns?: {type: string; description: string};
-  deprecated?: string;
-  /** URL path of the reference page, with the member's anchor: /docs/api/type-aliases/OpenSecretContextType#signin. */
-  url: string;
-}
-
-export interface SymbolIndex {
-  format: typeof SYMBOL_INDEX_FORMAT;
-  package: string;
-  version: string;
-  /** URL path of this release's docs and of its API reference. */
-  docsRoot: string;
-  apiRoot: string;
-  symbols: SdkSymbol[];
-}
+import {SYMBOL_INDEX_FORMAT, type SdkSymbol, type SymbolIndex, type SymbolKind, type SymbolParameter} from './symbol-index';
 
 /** The reference folder of each kind of page (as typedoc-plugin-markdown names them). */
 const KIND_DIRS: Partial<Record<ReflectionKind, {dir: string; kind: SymbolKind}>> = {
