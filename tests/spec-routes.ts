@@ -15,5 +15,14 @@ export const API_ROUTES = expectedApiPages().map((page) => (page === 'index' ? '
 
 export const SPEC_ROUTES: readonly string[] = [...PAGE_ROUTES, ...DOC_ROUTES, ...GUIDE_ROUTES, ...API_ROUTES];
 
-/** Routes the issues added beyond the spec's table: the shareable search page (issue 4). */
-export const ISSUE_ROUTES = ['/search'] as const;
+/** The doc page on using these docs from an AI editor (the docs MCP server); in no sidebar. */
+export const AI_EDITORS_ROUTE = '/docs/ai-editors';
+
+/**
+ * Routes the issues added beyond the spec's table: the shareable search page (issue 4) and the
+ * AI editors page.
+ */
+export const ISSUE_ROUTES = ['/search', AI_EDITORS_ROUTE] as const;
+
+/** The doc pages among them (doc pages in no sidebar). */
+export const EXTRA_DOC_ROUTES: readonly string[] = ISSUE_ROUTES.filter((route) => route.startsWith('/docs/'));

@@ -9,6 +9,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {CUT_MARKER} from '../../plugins/remark-hidden-setup';
 import {expectedApiPages} from '../../plugins/api-reference/expected-pages';
 import {GUIDES, SITE_URL} from '../../src/constants';
+import {EXTRA_DOC_ROUTES} from '../spec-routes';
 
 const BUILD = path.resolve(__dirname, '../../build');
 const read = (file: string) => fs.readFileSync(path.join(BUILD, file), 'utf8');
@@ -39,6 +40,7 @@ const EXPECTED = [
   '/docs/registration.md',
   ...GUIDES.map((guide) => `/docs/guides/${guide}.md`),
   '/docs/guides/document-upload.md',
+  ...EXTRA_DOC_ROUTES.map((route) => `${route}.md`),
   ...expectedApiPages().map((page) => `/docs/api/${page}.md`),
 ].sort();
 
@@ -82,7 +84,8 @@ describe('llms files in the build', () => {
     expect(all.map((url) => url.replace(SITE_URL, '')).sort()).toEqual(markdownFiles);
     expect(new Set(all).size).toBe(all.length);
 
-    expect(paths('Docs')).toEqual(['/docs/index.md', '/docs/registration.md']);
+    // Sidebar docs first, then the docs in no sidebar.
+    expect(paths('Docs')).toEqual(['/docs/index.md', '/docs/registration.md', ...EXTRA_DOC_ROUTES.map((route) => `${route}.md`)]);
     expect(paths('Guides')).toEqual([...GUIDES.map((guide) => `/docs/guides/${guide}.md`), '/docs/guides/document-upload.md']);
     expect(paths('Optional').sort()).toEqual(expectedApiPages().map((page) => `/docs/api/${page}.md`).sort());
     expect(paths('Optional')[0]).toBe('/docs/api/index.md');

@@ -7,7 +7,7 @@ import {
   API_SIDEBAR_PAGES,
   API_UNLISTED_PAGES,
 } from '../../plugins/api-reference/expected-pages';
-import {SPEC_ROUTES} from '../spec-routes';
+import {EXTRA_DOC_ROUTES, SPEC_ROUTES} from '../spec-routes';
 import {
   API_INDEX_PATH,
   CLOUD_URL,
@@ -40,8 +40,11 @@ export const GUIDE_ROUTES: readonly string[] = GUIDES.map((guide) => `/docs/guid
 /** The guide that exists at its route but is in no sidebar. */
 export const DOCUMENT_UPLOAD_ROUTE = '/docs/guides/document-upload';
 
-/** Every route of the specification, each once (the list the build test checks too). */
-export const ALL_ROUTES: readonly string[] = SPEC_ROUTES;
+/** Doc pages beyond the specification, in no sidebar (the AI editors page). */
+export const UNLISTED_DOC_ROUTES: readonly string[] = EXTRA_DOC_ROUTES;
+
+/** Every route of the specification and every extra doc page, each once (the build test checks these too). */
+export const ALL_ROUTES: readonly string[] = [...SPEC_ROUTES, ...UNLISTED_DOC_ROUTES];
 
 /** Doc routes (everything under /docs/). */
 export const DOC_ROUTES: readonly string[] = ALL_ROUTES.filter((route) => route.startsWith('/docs/'));

@@ -41,6 +41,7 @@ test('every kind of doc page has the actions and an alternate link, pointing at 
     ['/docs/api/', '/docs/api/index.md'],
     ['/docs/api/functions/useOpenSecret', '/docs/api/functions/useOpenSecret.md'],
     ['/docs/guides/document-upload', '/docs/guides/document-upload.md'],
+    ['/docs/ai-editors', '/docs/ai-editors.md'],
   ]) {
     await page.goto(route);
     const {copy, view} = actions(page);

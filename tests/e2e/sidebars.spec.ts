@@ -10,6 +10,7 @@ import {
   DOC_ROUTES,
   DOCUMENT_UPLOAD_ROUTE,
   GUIDE_ROUTES,
+  UNLISTED_DOC_ROUTES,
   docsSidebar,
   gotoHydrated,
   linkHrefs,
@@ -104,6 +105,20 @@ test('document-upload is a guide page with no sidebar', async ({page}) => {
   await expectNoSidebar(page);
   await expect(page.locator(`a[href="${DOCUMENT_UPLOAD_ROUTE}"]`)).toHaveCount(0);
   await expectIndexable(page);
+});
+
+test.describe('extra doc pages show no sidebar, are linked from the introduction and stay indexable', () => {
+  for (const route of UNLISTED_DOC_ROUTES) {
+    test(route, async ({page}) => {
+      await gotoHydrated(page, '/docs/');
+      await expect(page.locator(`article a[href="${route}"]`).first()).toBeVisible();
+      await expect(docsSidebar(page).locator(`a[href="${route}"]`)).toHaveCount(0);
+      await gotoHydrated(page, route);
+      await expect(page.locator('article h1')).toBeVisible();
+      await expectNoSidebar(page);
+      await expectIndexable(page);
+    });
+  }
 });
 
 test('api sidebar: the index plus exactly the listed API pages, in order', async ({page}) => {
