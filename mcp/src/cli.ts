@@ -41,7 +41,10 @@ async function main(): Promise<void> {
   globalThis.fetch = createOfflineFetch(data.pagefindFiles).fetch;
 
   const search = DocsSearch.open(path.join(root, PAGEFIND_DIR), SITE_URL);
-  search.catch((error: unknown) => console.error(`opensecret-docs-mcp: the search index could not be loaded: ${String(error)}`));
+  search.then(
+    () => console.error(`opensecret-docs-mcp: search ready in ${Math.round(performance.now() - started)} ms`),
+    (error: unknown) => console.error(`opensecret-docs-mcp: the search index could not be loaded: ${String(error)}`),
+  );
   const server = createDocsServer({data, search, siteUrl: SITE_URL, serverVersion: serverVersion()});
   await server.connect(new StdioServerTransport());
   console.error(

@@ -74,13 +74,16 @@ const deprecatedOf = (comment: Comment | undefined): string | undefined => {
 };
 
 /**
- * The members of an interface or object type alias, or none. TypeDoc gives an alias of an
- * object literal its members as children; an alias whose type was replaced by an object type
- * (inline-internal-types.ts) has them on that type.
+ * The members of an interface or object type alias, and the anchor prefix of their headings on
+ * its page. TypeDoc gives an alias of an object literal its members as children (each gets a
+ * heading, anchor `#name`); an alias whose type is an object type (AttestationDocument, see
+ * inline-internal-types.ts) has them on that type, listed in a table (anchor `#property-name`).
  */
-function membersOf(reflection: DeclarationReflection): DeclarationReflection[] {
-  if (!reflection.kindOf(ReflectionKind.Interface | ReflectionKind.TypeAlias)) return [];
-  return reflection.children ?? asReflectionType(reflection.type)?.declaration.children ?? [];
+function membersOf(reflection: DeclarationReflection): {members: DeclarationReflection[]; anchorPrefix: string} {
+  if (!reflection.kindOf(ReflectionKind.Interface | ReflectionKind.TypeAlias)) return {members: [], anchorPrefix: ''};
+  const replaced = asReflectionType(reflection.type)?.declaration.children;
+  if (replaced) return {members: replaced, anchorPrefix: 'property-'};
+  return {members: reflection.children ?? [], anchorPrefix: ''};
 }
 
 /** TypeScript text of a type; an object type with methods (which TypeDoc prints as `any`) is printed member by member. */
@@ -99,7 +102,7 @@ function objectText(members: readonly DeclarationReflection[]): string {
   return `{ ${members.map(one).join('; ')} }`;
 }
 
-function memberSymbol(owner: DeclarationReflection, member: DeclarationReflection, pageUrl: string): SdkSymbol {
+function memberSymbol(owner: DeclarationReflection, member: DeclarationReflection, pageUrl: string, anchorPrefix: string): SdkSymbol {
   const callable = asReflectionType(member.type)?.declaration.signatures?.[0] ?? member.signatures?.[0];
   const optional = member.flags.isOptional ? '?' : '';
   const signature = member.signatures?.length ? objectText([member]).slice(2, -2) : `${member.name}${optional}: ${typeText(member.type)}`;
@@ -112,7 +115,7 @@ function memberSymbol(owner: DeclarationReflection, member: DeclarationReflectio
     parameters: parametersOf(callable),
     returns: returnsOf(callable),
     deprecated: deprecatedOf(member.comment),
-    url: `${pageUrl}#${member.name.toLowerCase()}`,
+    url: `${pageUrl}#${anchorPrefix}${member.name.toLowerCase()}`,
   };
 }
 
@@ -151,7 +154,8 @@ export function extractSymbols(
     if (!page) continue;
     const url = `${apiRoot}${page.dir}/${reflection.name}`;
     symbols.push(exportSymbol(reflection, page.kind, url));
-    for (const member of membersOf(reflection)) symbols.push(memberSymbol(reflection, member, url));
+    const {members, anchorPrefix} = membersOf(reflection);
+    for (const member of members) symbols.push(memberSymbol(reflection, member, url, anchorPrefix));
   }
   symbols.sort((a, b) => a.name.localeCompare(b.name));
   return {
