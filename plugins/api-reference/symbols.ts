@@ -93,24 +93,24 @@ function typeText(type: SomeType | undefined): string {
   return type?.toString() ?? 'any';
 }
 
+/** `name?: Type`, or `name(a: A): R` for a method (overloads joined by `; `). */
+function memberText(m: DeclarationReflection): string {
+  const name = `${m.name}${m.flags.isOptional ? '?' : ''}`;
+  return m.signatures?.length ? m.signatures.map((s) => `${name}${signatureText(s, ': ')}`).join('; ') : `${name}: ${typeText(m.type)}`;
+}
+
 /** `{ a: string; b?: number }` from members. */
 function objectText(members: readonly DeclarationReflection[]): string {
-  const one = (m: DeclarationReflection) =>
-    m.signatures?.length
-      ? m.signatures.map((s) => `${m.name}${m.flags.isOptional ? '?' : ''}${signatureText(s, ': ')}`).join('; ')
-      : `${m.name}${m.flags.isOptional ? '?' : ''}: ${typeText(m.type)}`;
-  return `{ ${members.map(one).join('; ')} }`;
+  return `{ ${members.map(memberText).join('; ')} }`;
 }
 
 function memberSymbol(owner: DeclarationReflection, member: DeclarationReflection, pageUrl: string, anchorPrefix: string): SdkSymbol {
   const callable = asReflectionType(member.type)?.declaration.signatures?.[0] ?? member.signatures?.[0];
-  const optional = member.flags.isOptional ? '?' : '';
-  const signature = member.signatures?.length ? objectText([member]).slice(2, -2) : `${member.name}${optional}: ${typeText(member.type)}`;
   return {
     name: `${owner.name}.${member.name}`,
     kind: 'member',
     parent: owner.name,
-    signature,
+    signature: memberText(member),
     description: text(member.comment?.summary ?? callable?.comment?.summary),
     parameters: parametersOf(callable),
     returns: returnsOf(callable),
