@@ -9,6 +9,7 @@ import prettierConfig from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import type {Linter} from 'eslint';
 import {defineConfig} from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
@@ -48,6 +49,8 @@ const TYPE_AWARE: ConfigArray = defineConfig({
     '@typescript-eslint/no-unnecessary-condition': 'off',
     // `a || b` on strings deliberately treats '' as missing.
     '@typescript-eslint/prefer-nullish-coalescing': ['error', {ignorePrimitives: {string: true}}],
+    // An async callback without `await` is how a sync body's throws become rejections.
+    '@typescript-eslint/require-await': 'off',
     eqeqeq: ['error', 'always'],
     'no-console': 'off',
   },
@@ -69,7 +72,7 @@ const DISABLE_COMMENTS: ConfigArray = defineConfig(eslintComments.recommended, {
 
 /** An import of one of these folders, relative or through the `@site/` alias. */
 const folder = (name: string): string[] => [`**/${name}/**`, `@site/${name}/**`];
-const forbid = (folders: string[], message: string) => ({
+const forbid = (folders: string[], message: string): Linter.RulesRecord => ({
   'no-restricted-imports': ['error', {patterns: [{group: folders.flatMap(folder), message}]}],
 });
 

@@ -47,3 +47,6 @@ export const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'] as const;
 
 /** Guides that exist at their route (/docs/guides/<id>) but are in no sidebar. */
 export const UNLISTED_GUIDES = ['document-upload'] as const;
+
+/** Docs at the docs root (/docs/<id>) in no sidebar: pages beyond the SDK's own topics. */
+export const UNLISTED_DOCS = ['ai-editors'] as const;

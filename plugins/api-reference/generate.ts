@@ -10,7 +10,9 @@ import {expandTypeofMembers} from './expand-typeof-members';
 import {addFrontMatter} from './front-matter';
 import {inlineInternalTypes} from './inline-internal-types';
 import {diffApiPages} from './expected-pages';
-import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {extractSymbols} from './symbols';
+import type {SymbolIndex} from '../../lib/symbol-index';
+import {API_INDEX_PATH, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 
 export interface GenerateOptions {
   siteDir: string;
@@ -46,7 +48,9 @@ export function checkSdkVersion(siteDir: string): void {
   }
 }
 
-export async function generateApiReference(options: GenerateOptions): Promise<{pages: string[]; expanded: string[]; inlined: string[]}> {
+export async function generateApiReference(
+  options: GenerateOptions,
+): Promise<{pages: string[]; expanded: string[]; inlined: string[]; symbols: SymbolIndex}> {
   const {siteDir} = options;
   const outDir = path.join(siteDir, options.outDir ?? 'docs/api');
   const entry = path.join(siteDir, options.entry ?? `node_modules/${SDK_PACKAGE}/dist/index.d.ts`);
@@ -105,5 +109,6 @@ export async function generateApiReference(options: GenerateOptions): Promise<{p
       ].join('\n'),
     );
   }
-  return {pages, expanded, inlined};
+  const symbols = extractSymbols(project, {package: SDK_PACKAGE, version: SDK_VERSION, apiRoot: API_INDEX_PATH});
+  return {pages, expanded, inlined, symbols};
 }

@@ -79,7 +79,8 @@ describe('llms files in the build', () => {
     expect(all.map((url) => url.replace(SITE_URL, '')).sort()).toEqual(markdownFiles);
     expect(new Set(all).size).toBe(all.length);
 
-    expect(paths('Docs')).toEqual(['/docs/index.md', '/docs/registration.md']);
+    // Sidebar docs first, then the docs in no sidebar.
+    expect(paths('Docs')).toEqual([...DOCS.topLevel, ...DOCS.unlistedDocs].map(markdownCopy));
     expect(paths('Guides')).toEqual(DOCS.guides.map(markdownCopy));
     expect(paths('Optional').sort()).toEqual(expectedApiPages().map((page) => `/docs/api/${page}.md`).sort());
     expect(paths('Optional')[0]).toBe('/docs/api/index.md');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {walkFiles} from '../../lib/walk';
-import {BUILT_PAGE_ROUTES, DOCS, SPEC_ROUTES} from '../support/routes';
+import {BUILT_PAGE_ROUTES, DOCS, SITEMAP_ROUTES, SPEC_ROUTES} from '../support/routes';
 import {sitemapRoutes} from '../support/sitemap';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -37,10 +37,11 @@ describe('production build', () => {
     expect(fs.existsSync(path.join(buildDir, '404.html'))).toBe(true);
   });
 
-  it('lists exactly the spec routes in its sitemap, each once (the route list the browser tests visit)', () => {
+  it('lists exactly the spec routes and the unlisted docs in its sitemap, each once (the route list the browser tests visit)', () => {
     const routes = sitemapRoutes(buildDir);
     expect(new Set(routes).size).toBe(routes.length);
-    expect([...routes].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect([...routes].sort()).toEqual([...SITEMAP_ROUTES].sort());
+    for (const route of SPEC_ROUTES) expect(routes, route).toContain(route);
   });
 
   it('generates no leftover template routes', () => {

@@ -41,7 +41,7 @@ test('every kind of doc page has the actions and an alternate link, pointing at 
     ['/docs/registration', '/docs/registration.md'],
     ['/docs/api/', '/docs/api/index.md'],
     ['/docs/api/functions/useOpenSecret', '/docs/api/functions/useOpenSecret.md'],
-    ...DOCS.unlistedGuides.map((route) => [route, `${route}.md`]),
+    ...[...DOCS.unlistedGuides, ...DOCS.unlistedDocs].map((route) => [route, `${route}.md`]),
   ]) {
     await page.goto(route);
     const {copy, view} = actions(page);

@@ -101,6 +101,18 @@ for (const route of DOCS.unlistedGuides) {
   });
 }
 
+for (const route of DOCS.unlistedDocs) {
+  test(`${route} shows no sidebar, is linked from the introduction and stays indexable`, async ({page}) => {
+    await gotoHydrated(page, DOCS.root);
+    await expect(page.locator(`article a[href="${route}"]`).first()).toBeVisible();
+    await expect(docsSidebar(page).locator(`a[href="${route}"]`)).toHaveCount(0);
+    await gotoHydrated(page, route);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expectNoSidebar(page);
+    await expectIndexable(page);
+  });
+}
+
 test('api sidebar: the index plus exactly the listed API pages, in order', async ({page}) => {
   await gotoHydrated(page, API_INDEX_PATH);
   await expect(docsSidebar(page)).toBeVisible();

@@ -7,7 +7,7 @@
  * (at, say, /docs/3.x/) is one more call with its own base.
  */
 import {API_SIDEBAR_PAGES, API_UNLISTED_PAGES, expectedApiPages} from '../../plugins/api-reference/expected-pages';
-import {GUIDES, PRODUCT_NAME, UNLISTED_GUIDES} from '../../src/constants';
+import {GUIDES, PRODUCT_NAME, UNLISTED_DOCS, UNLISTED_GUIDES} from '../../src/constants';
 
 /** Where the current (today the only) docs version lives. */
 export const CURRENT_DOCS_BASE = '/docs/';
@@ -32,8 +32,12 @@ export interface DocsRoutes {
   apiUnlisted: string[];
   /** Every API reference page, the index included. */
   api: string[];
+  /** Docs at the version's root in no sidebar, beyond the spec's table (using the docs from an editor). */
+  unlistedDocs: string[];
   /** Every page of the version that shows a sidebar. */
   inSidebar: string[];
+  /** The version's pages that the site specification lists. */
+  spec: string[];
   /** Every page of the version. */
   all: string[];
 }
@@ -55,6 +59,8 @@ export function docsRoutes(docsBase: string = CURRENT_DOCS_BASE): DocsRoutes {
   const apiSidebar = groupRoutes(API_SIDEBAR_PAGES, docsBase);
   const apiUnlisted = groupRoutes(API_UNLISTED_PAGES, docsBase);
   const api = expectedApiPages().map((page) => apiRoute(page, docsBase));
+  const unlistedDocs = UNLISTED_DOCS.map((id) => `${docsBase}${id}`);
+  const spec = [...topLevel, ...guides, ...api];
   return {
     root: docsBase,
     topLevel,
@@ -65,8 +71,10 @@ export function docsRoutes(docsBase: string = CURRENT_DOCS_BASE): DocsRoutes {
     apiSidebar,
     apiUnlisted,
     api,
+    unlistedDocs,
     inSidebar: [...topLevel, ...listedGuides, apiIndex, ...apiSidebar],
-    all: [...topLevel, ...guides, ...api],
+    spec,
+    all: [...spec, ...unlistedDocs],
   };
 }
 
@@ -77,13 +85,16 @@ export const DOCS: DocsRoutes = docsRoutes();
 export const SITE_PAGE_ROUTES: readonly string[] = ['/', '/markdown-page'];
 
 /** Every route of the site specification, each once. */
-export const SPEC_ROUTES: readonly string[] = [...SITE_PAGE_ROUTES, ...DOCS.all];
+export const SPEC_ROUTES: readonly string[] = [...SITE_PAGE_ROUTES, ...DOCS.spec];
+
+/** Every page the sitemap lists: the spec's routes and the docs beyond them. */
+export const SITEMAP_ROUTES: readonly string[] = [...SITE_PAGE_ROUTES, ...DOCS.all];
 
 /** The shareable search results page (/search?q=…): built, but not in the spec's table nor the sitemap. */
 export const SEARCH_PAGE_ROUTE = '/search';
 
 /** Every HTML page the build writes (besides the not-found page). */
-export const BUILT_PAGE_ROUTES: readonly string[] = [...SPEC_ROUTES, SEARCH_PAGE_ROUTE];
+export const BUILT_PAGE_ROUTES: readonly string[] = [...SITEMAP_ROUTES, SEARCH_PAGE_ROUTE];
 
 /** Paths the site does not have. */
 export const UNKNOWN_ROUTES = ['/nope', '/docs/nope', '/docs/api/functions/nope'] as const;

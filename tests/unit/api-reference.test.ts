@@ -14,7 +14,7 @@ import {firstSentence, toFrontMatter} from '../../plugins/api-reference/front-ma
 import {declaredTypeQuery} from '../../plugins/api-reference/expand-typeof-members';
 import {isZodInferAlias} from '../../plugins/api-reference/inline-internal-types';
 import {ApiReferenceError, checkSdkVersion, generateApiReference, listMarkdownPages} from '../../plugins/api-reference/generate';
-import {SDK_VERSION} from '../../src/constants';
+import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -145,5 +145,29 @@ describe('generating the real reference', () => {
     expect(read('variables/apiConfig')).toContain('configure(appApiUrl: string, platformApiUrl: string): void;');
     expect(read('type-aliases/AttestationDocument')).toContain('module_id: string;');
     expect(read('index')).toMatch(/^---\ntitle: "API reference"/);
+  });
+
+  it('returns the symbol index of the release: the export of every page and the context members with their real signatures', async () => {
+    const outDir = path.relative(siteDir, fs.mkdtempSync(path.join(os.tmpdir(), 'api-out-')));
+    const {symbols} = await generateApiReference({siteDir, outDir});
+    expect(symbols).toMatchObject({package: SDK_PACKAGE, version: SDK_VERSION, docsRoot: '/docs/', apiRoot: '/docs/api/'});
+    const byName = new Map(symbols.symbols.map((symbol) => [symbol.name, symbol]));
+    const exportPages = symbols.symbols.filter((symbol) => symbol.kind !== 'member').map((symbol) => symbol.url.replace('/docs/api/', ''));
+    expect(exportPages.sort()).toEqual(expectedApiPages().filter((page) => page !== 'index'));
+
+    expect(byName.get('useOpenSecret')).toMatchObject({kind: 'function', signature: 'function useOpenSecret(): OpenSecretContextType'});
+    expect(byName.get('OpenSecretContextType.get')).toMatchObject({
+      kind: 'member',
+      parent: 'OpenSecretContextType',
+      signature: 'get: (key: string) => Promise<string | undefined>',
+      url: '/docs/api/type-aliases/OpenSecretContextType#get',
+      parameters: [{name: 'key', type: 'string', optional: false, description: 'The unique identifier for the stored value'}],
+    });
+    expect(byName.get('OpenSecretContextType.signMessage')?.signature).toBe(
+      'signMessage: (message_bytes: Uint8Array, algorithm: SigningAlgorithm, key_options?: KeyOptions) => Promise<SignMessageResponse>',
+    );
+    expect(byName.get('apiConfig')?.signature).toContain('configure(appApiUrl: string, platformApiUrl: string): void');
+    expect(byName.get('AttestationDocument.module_id')?.signature).toBe('module_id: string');
+    for (const symbol of symbols.symbols) expect(symbol.signature, symbol.name).not.toMatch(/typeof api\./);
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * The publishable package of the docs MCP server: `npm run mcp:pack` builds it from the
+ * production build (run after `docusaurus build`), `npm install --offline` installs the tarball
+ * into an empty project (it has no dependencies), and its bin answers the MCP SDK's client.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {SDK_VERSION, SITE_URL} from '../../src/constants';
+import {callTool, connectServer, text, type Connected} from '../support/mcp-client';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PACK_DIR = path.join(ROOT, 'mcp/.pack');
+const NAME = '@opensecret/react-docs-mcp';
+
+describe('the packed docs MCP package', () => {
+  let project: string;
+  let tarball: string;
+  let server: Connected | undefined;
+
+  beforeAll(() => {
+    const output = execFileSync('npm', ['run', '--silent', 'mcp:pack'], {cwd: ROOT, encoding: 'utf8'});
+    console.log(`[mcp] ${output.trim()}`);
+    tarball = path.join(PACK_DIR, fs.readdirSync(PACK_DIR).find((file) => file.endsWith('.tgz'))!);
+    project = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-mcp-install-'));
+    fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({name: 'docs-mcp-install-test', private: true}));
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], {cwd: project, encoding: 'utf8', stdio: 'pipe'});
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.client.close();
+    if (project) fs.rmSync(project, {recursive: true, force: true});
+  });
+
+  it('is named and versioned for the SDK release, with a bin and no dependencies', () => {
+    expect(path.basename(tarball)).toBe(`opensecret-react-docs-mcp-${SDK_VERSION}.tgz`);
+    const installed = path.join(project, 'node_modules', NAME);
+    const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({name: NAME, version: SDK_VERSION, bin: {'opensecret-docs-mcp': 'dist/cli.cjs'}});
+    expect(manifest.dependencies).toBeUndefined();
+    expect(fs.existsSync(path.join(installed, 'data/docs/guides/getting-started.md'))).toBe(true);
+    expect(fs.existsSync(path.join(installed, 'data/pagefind/pagefind.js'))).toBe(true);
+    expect(fs.existsSync(path.join(installed, `data/mcp/symbols/${SDK_VERSION}.json`))).toBe(true);
+    // Only what the server reads: no HTML, no site assets.
+    const files = fs.readdirSync(path.join(installed, 'data'), {recursive: true, encoding: 'utf8'});
+    expect(files.filter((file) => /\.(html|css|png|svg)$/.test(file))).toEqual([]);
+    console.log(`[mcp] packed ${path.basename(tarball)}: ${(fs.statSync(tarball).size / 1024).toFixed(1)} KiB`);
+  });
+
+  it('its bin serves the docs over stdio', async () => {
+    server = await connectServer(path.join(project, 'node_modules/.bin/opensecret-docs-mcp'), [], os.tmpdir());
+    console.log(`[mcp] packaged server startup (spawn to initialized): ${Math.round(server.startupMs)} ms`);
+    const {tools} = await server.client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_page', 'get_symbol', 'list_versions', 'search_docs']);
+
+    const search = await callTool(server.client, 'search_docs', {query: 'useOpenSecret'});
+    expect((search.structuredContent as {hits: {url: string; version: string}[]}).hits[0]).toMatchObject({
+      url: `${SITE_URL}/docs/api/functions/useOpenSecret`,
+      version: SDK_VERSION,
+    });
+    const symbol = await callTool(server.client, 'get_symbol', {name: 'signIn'});
+    expect(text(symbol)).toContain('signIn: (email: string, password: string) => Promise<void>');
+    const page = await callTool(server.client, 'get_page', {path: '/docs/guides/getting-started'});
+    expect(page.content[0].text).toBe(fs.readFileSync(path.join(ROOT, 'build/docs/guides/getting-started.md'), 'utf8'));
+    const refused = await callTool(server.client, 'get_page', {path: '../../../../package.json'});
+    expect(refused.isError).toBe(true);
+  });
+});
