@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {walkFiles} from '../lib/walk';
 import {ensureJava} from './html-validator/java';
-import {listHtmlFiles} from './html-validator/pages';
 import {buildReport, failureReason} from './html-validator/report';
 import {runVnu} from './html-validator/run-vnu';
 
@@ -15,7 +15,7 @@ const BUILD_DIR = 'build';
 
 function main(): number {
   const buildDir = path.join(SITE_ROOT, BUILD_DIR);
-  const pages = fs.existsSync(buildDir) ? listHtmlFiles(buildDir) : [];
+  const pages = fs.existsSync(buildDir) ? walkFiles(buildDir, {extensions: ['.html']}) : [];
   if (pages.length === 0) {
     console.error(`validate-html: no HTML pages in ${buildDir}: run \`npm run build\` first.`);
     return 1;

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {findJava} from '../../scripts/html-validator/java';
-import {listHtmlFiles} from '../../scripts/html-validator/pages';
 import {
   buildReport,
   failureReason,
@@ -111,17 +110,6 @@ describe('severityOf, buildReport and failureReason', () => {
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-html-test-'));
 afterAll(() => fs.rmSync(tmp, {recursive: true, force: true}));
-
-describe('listHtmlFiles', () => {
-  it('lists every .html file under the directory, nested ones included, sorted', () => {
-    const dir = path.join(tmp, 'list');
-    for (const file of ['index.html', 'docs/b/index.html', 'docs/a.html', 'assets/app.js', 'docs/a.html.md']) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-      fs.writeFileSync(path.join(dir, file), '');
-    }
-    expect(listHtmlFiles(dir)).toEqual(['docs/a.html', 'docs/b/index.html', 'index.html']);
-  });
-});
 
 const java = findJava();
 
