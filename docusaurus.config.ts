@@ -55,6 +55,9 @@ const config: Config = {
     './plugins/csp/index.ts', // postBuild: CSP hashes of the inline scripts
   ],
 
+  // Hides the hideable navbar on a first scroll from the top past its height (see the file).
+  clientModules: ['./src/client/navbar-first-scroll.ts'],
+
   presets: [
     [
       'classic',

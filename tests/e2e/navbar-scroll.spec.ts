@@ -1,6 +1,7 @@
 /**
  * The hideable navbar: hidden when scrolling down past its height, shown again on scroll up;
- * a hash navigation hides it and any other navigation shows it.
+ * a hash navigation hides it and any other navigation shows it. A first scroll from the very top
+ * that lands past the navbar in one step (End, a script's scrollTo) hides it too.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/browser';
@@ -69,5 +70,57 @@ test('navigating to a hash target hides the navbar; navigating to another page s
   // A page navigation (sidebar link) brings it back.
   await docsSidebar(page).locator('a.menu__link[href="/docs/api/"]').click();
   await expect(page).toHaveURL(/\/docs\/api\/$/);
+  await expectNavbarShown(page);
+});
+
+test('a jump from the top straight past the navbar hides it, every time the page leaves the top', async ({page}) => {
+  await gotoHydrated(page, LONG_API_ROUTE);
+  const navHeight = (await navbar(page).boundingBox())?.height ?? 0;
+  expect(navHeight).toBeGreaterThan(0);
+  expect(await scrollY(page)).toBe(0);
+  await expectNavbarShown(page);
+
+  // One scroll step from scrollY 0 to far below the navbar: no scroll event in between.
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => scrollY(page)).toBe(2000);
+  await expectNavbarHidden(page);
+
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(() => scrollY(page)).toBeLessThan(2000);
+  await expectNavbarShown(page);
+
+  // Back at the top, then the same jump again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expectNavbarShown(page);
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => scrollY(page)).toBe(2000);
+  await expectNavbarHidden(page);
+});
+
+test('a jump from the top that stays within the navbar height keeps it', async ({page}) => {
+  await gotoHydrated(page, LONG_API_ROUTE);
+  const navHeight = (await navbar(page).boundingBox())?.height ?? 0;
+  const target = Math.floor(navHeight / 2);
+  expect(target).toBeGreaterThan(0);
+  await page.evaluate((y) => window.scrollTo(0, y), target);
+  await expect.poll(() => scrollY(page)).toBe(target);
+  await expectNavbarShown(page);
+});
+
+test('pressing End at the top of a page hides the navbar; scrolling up shows it again', async ({page}) => {
+  await gotoHydrated(page, LONG_API_ROUTE);
+  await expectNavbarShown(page);
+  const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(maxScroll).toBeGreaterThan(800 * 3);
+
+  await page.keyboard.press('End');
+  await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(maxScroll - 1);
+  await expectNavbarHidden(page);
+
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, -400);
+  await expect.poll(() => scrollY(page)).toBeLessThan(maxScroll - 300);
   await expectNavbarShown(page);
 });
