@@ -48,6 +48,7 @@ const config: Config = {
     './plugins/announcement-reset/index.ts',
     './plugins/search-index/index.ts', // postBuild: Pagefind index
     './plugins/llms/index.ts', // postBuild: llms.txt and per-page Markdown
+    './plugins/social-cards/index.ts', // postBuild: a link-preview PNG per page, og:image tags
     './plugins/csp/index.ts', // postBuild: CSP hashes of the inline scripts
   ],
 
