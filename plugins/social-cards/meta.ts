@@ -27,13 +27,17 @@ export function cardMetaTags(meta: CardMeta): string {
   return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`).join('');
 }
 
-/** The page's HTML with the tags at the end of its <head>; throws, naming the file, without one. */
+/**
+ * The page's HTML with the tags at the end of its head: before `</head>`, or before `<body>` when
+ * the minifier left out the optional `</head>` tag. Throws, naming the file, when there is neither.
+ */
 export function insertIntoHead(html: string, tags: string, file: string): string {
   if (/<meta\s[^>]*(?:property|name)=["']?(?:og:image|twitter:image)["'\s>]/i.test(html)) {
     throw new Error(`${file}: already has an og:image or twitter:image tag; social-cards would add a second one.`);
   }
-  const end = html.search(/<\/head\s*>/i);
-  if (end < 0) throw new Error(`${file}: no </head> to add the social card tags to.`);
+  const headEnd = html.search(/<\/head\s*>/i);
+  const end = headEnd >= 0 ? headEnd : html.search(/<body[\s>]/i);
+  if (end < 0) throw new Error(`${file}: no </head> or <body> to add the social card tags before.`);
   return `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 

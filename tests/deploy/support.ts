@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {expect} from '@playwright/test';
 import {nginxPort} from '../../scripts/nginx-harness';
 import {CSP_INCLUDE_FILE, listHtmlFiles, policyFromInclude} from '../../plugins/csp/csp';
 
@@ -96,4 +97,14 @@ export function securityHeaderExpectations(): Record<string, string | RegExp> {
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': /^(?=.*\bcamera=\(\))(?=.*\bmicrophone=\(\))(?=.*\bgeolocation=\(\))(?=.*\bpayment=\(\))(?=.*\busb=\(\))/,
   };
+}
+
+/** Asserts the security headers every response must carry. */
+export function expectSecurityHeaders(response: RawResponse, what: string): void {
+  for (const [name, expected] of Object.entries(securityHeaderExpectations())) {
+    const value = response.headers[name];
+    expect(typeof value, `${what}: ${name}`).toBe('string');
+    if (typeof expected === 'string') expect(value, `${what}: ${name}`).toBe(expected);
+    else expect(value, `${what}: ${name}`).toMatch(expected);
+  }
 }
