@@ -1,7 +1,6 @@
 /**
  * The rules /llms.txt gives an agent that writes code with the SDK. Each rule states what to do
- * and links to the guide sections (page path + heading anchor) that show it in a compiled code
- * sample. tests/build/llms.test.ts checks that every anchor exists in the built page.
+ * and links to the guide sections (page path + heading anchor) that show it with code. tests/build/llms.test.ts checks that every anchor exists in the built page.
  */
 import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 
@@ -28,7 +27,9 @@ const ATTESTATION = '/docs/guides/remote-attestation';
 const CRYPTO = '/docs/guides/cryptographic-operations';
 const DOCUMENT_UPLOAD = '/docs/guides/document-upload';
 
-export const AGENT_RULES_INTRO = `Rules for agents writing code with \`${SDK_PACKAGE}\` (each links to the guide section that shows it in a type-checked sample):`;
+export const AGENT_RULES_INTRO =
+  `Rules for agents writing code with \`${SDK_PACKAGE}\` ${SDK_VERSION}. Each links to the guide section that shows it; ` +
+  'the TypeScript samples there are type-checked against that release.';
 
 export const AGENT_RULES: readonly AgentRule[] = [
   {
@@ -45,7 +46,7 @@ export const AGENT_RULES: readonly AgentRule[] = [
     title: 'Take the client ID from the project.',
     text:
       'The `clientId` is the project\'s `client_id` (a UUID) from the OpenSecret developer platform, not its `id`. ' +
-      'It is public: read it and the API URL from environment variables, never hard-code another project\'s values.',
+      'It is public; keep it and the API URL in environment variables, as the guide does, so development and production builds can use different projects.',
     links: [{title: 'Registration: Use the client ID in your app', path: REGISTRATION, anchor: 'use-the-client-id-in-your-app'}],
   },
   {

@@ -47,7 +47,11 @@ export function sitemapItemsWithLastmod(siteDir: string): CreateSitemapItems {
     // Routes nest (the docs' layout route holds the doc routes); the sitemap lists the leaves.
     const prepare = (route: Route): Route => {
       const children = route.routes ? {routes: route.routes.map(prepare)} : {};
-      if (!undated(route)) return {...route, ...children};
+      const source = route.metadata?.sourceFilePath;
+      // The sitemap plugin resolves a relative source from the working directory: anchor it to the site.
+      if (!undated(route)) {
+        return source ? {...route, ...children, metadata: {...route.metadata, sourceFilePath: path.resolve(siteDir, source)}} : {...route, ...children};
+      }
       const {sourceFilePath: _omitted, ...metadata} = route.metadata ?? {};
       const dated = generatedAt !== undefined && isGenerated(sourceOf(route, siteDir)) ? {lastUpdatedAt: generatedAt} : {};
       return {...route, ...children, metadata: {...metadata, ...dated}};
