@@ -1,7 +1,7 @@
 /**
  * One social card: 1200×630, the brand's mark and wordmark, the page's section and title, and
  * the SDK version. cardElement builds the layout (pure, a React element tree for satori);
- * renderCard turns it into SVG with satori and into PNG with resvg (WebAssembly).
+ * cardSvg turns it into SVG with satori, svgToPng into PNG with resvg (WebAssembly).
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -93,8 +93,13 @@ function ensureWasm(): Promise<void> {
   return wasmReady;
 }
 
-export async function renderCard(text: CardText, brand: Brand): Promise<Buffer> {
-  const svg = await satori(cardElement(text, brand), {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: brand.fonts});
+/** The card as SVG (text set as paths in the brand font). */
+export function cardSvg(text: CardText, brand: Brand): Promise<string> {
+  return satori(cardElement(text, brand), {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: brand.fonts});
+}
+
+/** An SVG card as PNG, at its own size. */
+export async function svgToPng(svg: string): Promise<Buffer> {
   await ensureWasm();
   const resvg = new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}});
   const image = resvg.render();
@@ -102,4 +107,8 @@ export async function renderCard(text: CardText, brand: Brand): Promise<Buffer> 
   image.free();
   resvg.free();
   return png;
+}
+
+export async function renderCard(text: CardText, brand: Brand): Promise<Buffer> {
+  return svgToPng(await cardSvg(text, brand));
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadBrand, markFromLogo, parsePalette} from '../../plugins/social-cards/brand';
+import {cacheKey, pngCache} from '../../plugins/social-cards/cache';
 import {CARD_HEIGHT, CARD_WIDTH, renderCard, titleFontSize} from '../../plugins/social-cards/card';
 import {cardAlt, cardMetaTags, insertIntoHead} from '../../plugins/social-cards/meta';
 import {cardFileName, collectCardPages, htmlFileOf, sectionOf, titleFromTitleTag} from '../../plugins/social-cards/pages';
@@ -131,5 +133,32 @@ describe('social card image', () => {
     expect(pngSize(png)).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
     expect(png.length).toBeGreaterThan(5_000);
     expect(png.length).toBeLessThan(200_000);
+  });
+});
+
+describe('social card cache', () => {
+  it('renders a card once, serves it from disk after, and drops unused entries', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-cards-cache-'));
+    try {
+      let renders = 0;
+      const render = async () => {
+        renders += 1;
+        return Buffer.from(`png ${renders}`);
+      };
+      const first = pngCache(dir);
+      const keyA = cacheKey('<svg>a</svg>', 'resvg-wasm@1');
+      expect(await first.get(keyA, render)).toEqual(Buffer.from('png 1'));
+      expect(await first.get(cacheKey('<svg>b</svg>', 'resvg-wasm@1'), render)).toEqual(Buffer.from('png 2'));
+      expect(await first.finish()).toEqual({hits: 0, misses: 2});
+
+      const second = pngCache(dir);
+      expect(await second.get(keyA, render)).toEqual(Buffer.from('png 1'));
+      expect(renders).toBe(2);
+      expect(await second.finish()).toEqual({hits: 1, misses: 0});
+      expect(fs.readdirSync(dir)).toEqual([`${keyA}.png`]);
+      expect(cacheKey('<svg>a</svg>', 'resvg-wasm@2')).not.toBe(keyA);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
