@@ -12,6 +12,7 @@ import {
   COPYRIGHT_YEAR,
   GETTING_STARTED_PATH,
   GITHUB_URL,
+  NPM2YARN_CONVERTERS,
   PRODUCT_NAME,
   SDK_PACKAGE,
   SDK_VERSION,
@@ -20,6 +21,9 @@ import {
   TAGLINE,
   TITLE_DELIMITER,
 } from './src/constants';
+
+/** Remark plugins of the docs and of the Markdown pages: hidden sample setup, npm2yarn tabs. */
+const remarkPlugins = [remarkHiddenSetup, [npm2yarn, {sync: true, converters: [...NPM2YARN_CONVERTERS]}]];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -60,17 +64,11 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [
-            remarkHiddenSetup,
-            [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}],
-          ],
+          remarkPlugins,
         },
         blog: false,
         pages: {
-          remarkPlugins: [
-            remarkHiddenSetup,
-            [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}],
-          ],
+          remarkPlugins,
         },
         theme: {customCss: './src/css/custom.css'},
         // lastmod: the day of each page's last commit (generated API pages: of their generator).

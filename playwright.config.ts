@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {sharedConfig} from './tests/playwright-shared';
+import {sharedConfig} from './playwright.shared';
 
 /** The production build is served by `docusaurus serve` on an unusual, configurable port. */
 const PORT = Number(process.env.E2E_PORT ?? 47321);

@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {nginxPort} from './scripts/nginx-harness';
-import {sharedConfig} from './tests/playwright-shared';
+import {sharedConfig} from './playwright.shared';
 
 /**
  * Deployment tests: the production build served by a real nginx with deploy/nginx.conf

@@ -18,7 +18,7 @@ import {lighthouse, medianResult, type FormFactor, type LighthouseResult} from '
 import {weigh, type PageWeight} from './lib/page-weight';
 import {writeReferenceSite} from './lib/reference-site';
 import {startStaticServer} from './lib/static-server';
-import {CHROMIUM_ARGS, findChromium} from '../tests/e2e/chromium';
+import {CHROMIUM_ARGS, findChromium} from '../lib/chromium';
 
 const siteDir = path.resolve(__dirname, '..');
 const referenceDir = path.join(siteDir, 'bench/.reference');
@@ -78,7 +78,7 @@ function table(ours: SiteResult, reference?: SiteResult): string {
     add('(build)', 'peak memory MiB', ours.build.peakMemoryMiB, reference?.build?.peakMemoryMiB, String);
   }
   for (const route of MEASURED_ROUTES) {
-    const mine = ours.routes[route]!;
+    const mine = ours.routes[route];
     const theirs = reference?.routes[route];
     for (const type of ['html', 'js', 'css', 'font', 'image'] as const) {
       add(route, `${type} KiB gz`, mine.weight.gzip[type], theirs?.weight.gzip[type], kib);
@@ -94,8 +94,8 @@ function table(ours: SiteResult, reference?: SiteResult): string {
       add(route, `LH ${formFactor} CLS`, lh.cls, ref?.cls, (n) => n.toFixed(3));
     }
   }
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n');
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ')).join('\n');
 }
 
 async function main(): Promise<void> {
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   console.log(`\n${table(ours, reference)}\n`);
   const over = (limits: typeof BUDGETS | typeof TARGETS): string[] =>
     MEASURED_ROUTES.filter((route) => {
-      const {gzip, totalGzip} = ours.routes[route]!.weight;
+      const {gzip, totalGzip} = ours.routes[route].weight;
       return gzip.js > limits.jsGzip || totalGzip > limits.totalGzip;
     });
   for (const [name, limits] of [['budget', BUDGETS], ['target', TARGETS]] as const) {

@@ -6,14 +6,15 @@
  * /pagefind/ to answer the first query after opening search, the time from the last keystroke
  * to rendered results (median over several queries), and the first-load JavaScript of a doc
  * page (the scripts its HTML references, gzip). Serves build/ itself on --port unless --url
- * points at a running server (`npm run serve`). Uses the system Chromium (tests/e2e/chromium).
+ * points at a running server (`npm run serve`). Uses the system Chromium (lib/chromium.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {CHROMIUM_ARGS, findChromium} from '../tests/e2e/chromium';
+import {walkFilesAbsolute} from '../lib/walk';
+import {CHROMIUM_ARGS, findChromium} from '../lib/chromium';
 
 const BUILD = path.resolve(__dirname, '..', 'build');
 const INDEX = path.join(BUILD, 'pagefind');
@@ -62,13 +63,6 @@ function serveBuild(port: number): Promise<http.Server> {
   });
 }
 
-function walk(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .map((file) => path.join(dir, file))
-    .filter((file) => fs.statSync(file).isFile());
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,7 +76,7 @@ function indexOnDisk(): void {
   if (!fs.existsSync(path.join(INDEX, 'pagefind-entry.json'))) {
     throw new Error(`${INDEX} has no index: run \`npm run build\` first.`);
   }
-  const files = walk(INDEX);
+  const files = walkFilesAbsolute(INDEX);
   const total = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
   const groups = new Map<string, {files: number; bytes: number}>();
   for (const file of files) {
@@ -133,8 +127,8 @@ async function waitForResults(page: Page, query: string): Promise<void> {
 async function firstQueryBytes(browser: Browser, origin: string): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const fetched: Array<{url: string; raw: number; wire: number}> = [];
-  const pending: Array<Promise<void>> = [];
+  const fetched: {url: string; raw: number; wire: number}[] = [];
+  const pending: Promise<void>[] = [];
   // Responses of the page and of its workers (Pagefind searches in a web worker).
   context.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/pagefind/')) return;
@@ -181,8 +175,9 @@ async function latency(browser: Browser, origin: string, runs: number): Promise<
       await waitForResults(page, query.slice(0, -1));
       // Time from the last keydown to the frame after the results for the full query are in the DOM.
       await page.evaluate((q) => {
-        const field = document.querySelector('dialog input')!;
-        const list = document.querySelector('dialog [role="listbox"]')!;
+        const field = document.querySelector('dialog input');
+        const list = document.querySelector('dialog [role="listbox"]');
+        if (!field || !list) throw new Error('the search dialog is not open');
         (window as unknown as {benchTiming: Promise<number>}).benchTiming = new Promise<number>((resolve) => {
           let start = 0;
           field.addEventListener('keydown', () => (start = performance.now()), {once: true, capture: true});

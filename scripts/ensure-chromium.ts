@@ -5,7 +5,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import {findChromium} from '../tests/e2e/chromium';
+import {findChromium} from '../lib/chromium';
 
 function run(command: string, args: string[]): void {
   console.log(`ensure-chromium: ${command} ${args.join(' ')}`);

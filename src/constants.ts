@@ -26,7 +26,7 @@ export const ANNOUNCEMENT_ID = `sdk-version-${SDK_VERSION.replace(/\./g, '-')}`;
 export const GETTING_STARTED_PATH = '/docs/guides/getting-started';
 export const API_INDEX_PATH = '/docs/api/';
 
-/** The guides, in reading order. document-upload exists at its route but is in no sidebar. */
+/** The guides in the sidebar, in reading order. */
 export const GUIDES = [
   'getting-started',
   'authentication',
@@ -38,3 +38,12 @@ export const GUIDES = [
   'ai-integration',
   'third-party-tokens',
 ] as const;
+
+/**
+ * Package managers `bash npm2yarn` code blocks are shown in besides npm (the `converters` of
+ * @docusaurus/remark-plugin-npm2yarn), on the site and in the pages' Markdown copies.
+ */
+export const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'] as const;
+
+/** Guides that exist at their route (/docs/guides/<id>) but are in no sidebar. */
+export const UNLISTED_GUIDES = ['document-upload'] as const;

@@ -12,7 +12,7 @@ export function isFirstLoadRequest(request: Request, origin: string): boolean {
   if (!request.url().startsWith(origin)) return false;
   if (!FIRST_LOAD_TYPES.has(request.resourceType())) return false;
   const headers = request.headers();
-  const purpose = headers['sec-purpose'] ?? headers['purpose'] ?? '';
+  const purpose = headers['sec-purpose'] ?? headers.purpose ?? '';
   return !purpose.includes('prefetch');
 }
 

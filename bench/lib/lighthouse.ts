@@ -6,7 +6,7 @@
 import {execFile} from 'node:child_process';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {CHROMIUM_ARGS, findChromium} from '../../tests/e2e/chromium';
+import {CHROMIUM_ARGS, findChromium} from '../../lib/chromium';
 
 const run = promisify(execFile);
 const CLI = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
@@ -25,7 +25,7 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Median of each metric over the runs (so a single noisy run does not decide). */

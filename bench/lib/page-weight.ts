@@ -48,7 +48,7 @@ export function assetType(url: string): AssetType {
 /** Local file for a site URL path (a route's HTML for page URLs), or undefined for external URLs. */
 export function fileForUrl(buildDir: string, url: string): string | undefined {
   if (/^(?:[a-z]+:)?\/\//i.test(url)) return undefined;
-  const pathname = decodeURIComponent(url.split(/[?#]/)[0]!);
+  const pathname = decodeURIComponent(url.split(/[?#]/)[0]);
   const clean = pathname.replace(/^\/+|\/+$/g, '');
   const candidates = [pathname, path.join(clean, 'index.html'), `${clean}.html`];
   return candidates

@@ -45,12 +45,14 @@ export function expandTypeofMembers(app: Application): {expanded: string[]} {
 
 /** Gives the member's `@param` descriptions to the parameters of its expanded signature(s). */
 export function copyParamDescriptions(owner: DeclarationReflection, type: ReflectionType): void {
-  const tags = owner.comment?.blockTags.filter((tag) => tag.tag === '@param') ?? [];
+  const ownerComment = owner.comment;
+  if (!ownerComment) return;
+  const tags = ownerComment.blockTags.filter((tag) => tag.tag === '@param');
   for (const signature of type.declaration.signatures ?? []) {
     for (const parameter of signature.parameters ?? []) {
       const tag = tags.find((candidate) => candidate.name === parameter.name);
       if (!tag || parameter.comment?.summary.length) continue;
-      const comment = owner.comment!.clone();
+      const comment = ownerComment.clone();
       comment.summary = tag.content.map((part) => ({...part}));
       comment.blockTags = [];
       comment.modifierTags = new Set();

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {walkFiles} from '../../lib/walk';
 import {expandTypeofMembers} from './expand-typeof-members';
 import {addFrontMatter} from './front-matter';
 import {inlineInternalTypes} from './inline-internal-types';
@@ -25,10 +26,8 @@ export class ApiReferenceError extends Error {
 
 export function listMarkdownPages(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => file.split(path.sep).join('/').replace(/\.md$/, ''))
+  return walkFiles(dir, {extensions: ['.md']})
+    .map((file) => file.replace(/\.md$/, ''))
     .sort();
 }
 

@@ -10,6 +10,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {walkFiles} from '../../lib/walk';
 
 /** File name of the generated nginx include, at the root of the build directory. */
 export const CSP_INCLUDE_FILE = '_csp.conf';
@@ -96,16 +97,7 @@ export interface InlineInventory {
 
 /** Every *.html file under a directory (sorted, relative paths with forward slashes). */
 export function listHtmlFiles(dir: string): string[] {
-  const files: string[] = [];
-  const walk = (current: string): void => {
-    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.endsWith('.html')) files.push(full);
-    }
-  };
-  walk(dir);
-  return files.map((file) => path.relative(dir, file).split(path.sep).join('/')).sort();
+  return walkFiles(dir, {extensions: ['.html']}).sort();
 }
 
 export function inventoryInlineCode(buildDir: string): InlineInventory {

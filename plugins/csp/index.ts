@@ -4,18 +4,21 @@
  * emitted (see ./csp.ts). deploy/nginx.conf includes it, so every build ships its own policy.
  */
 import type {Plugin} from '@docusaurus/types';
+import {pluginLogger} from '../logger';
 import {writeCspInclude} from './csp';
+
+const log = pluginLogger('csp');
 
 export default function cspPlugin(): Plugin {
   return {
     name: 'csp',
-    async postBuild({outDir}) {
+    postBuild({outDir}) {
       const {file, inventory} = writeCspInclude(outDir);
-      console.log(
-        `[csp] ${file}: ${inventory.scriptHashes.length} inline script hash(es) from ${inventory.htmlFiles} HTML files.`,
+      log.info(
+        `${file}: ${inventory.scriptHashes.length} inline script hash(es) from ${inventory.htmlFiles} HTML files.`,
       );
       for (const snippet of inventory.blocked) {
-        console.warn(`[csp] inline event handler or javascript: URL, blocked by the policy: ${snippet}`);
+        log.warn(`inline event handler or javascript: URL, blocked by the policy: ${snippet}`);
       }
     },
   };

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {markdownPathFor} from './markdown-path';
+import {markdownPathFor} from '../../lib/markdown-path';
 
 export const DOCS_SECTION = 'Docs';
 export const OPTIONAL_SECTION = 'Optional';

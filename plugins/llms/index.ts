@@ -4,14 +4,13 @@
  * https://llmstxt.org) and /llms-full.txt (all pages in one file), from the docs plugin's
  * loaded content; llms.txt also carries the rules for agents of ./agent-rules.ts. The "Copy page" and "View as Markdown" actions on doc pages use the copies.
  */
-import logger from '@docusaurus/logger';
+import {pluginLogger} from '../logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {NPM2YARN_CONVERTERS, PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 import {AGENT_RULES, AGENT_RULES_INTRO} from './agent-rules';
 import {collectPages} from './collect';
-import {absoluteUrl} from './markdown-path';
-import {DEFAULT_NPM2YARN_CONVERTERS} from './to-markdown';
+import {absoluteUrl} from '../../lib/markdown-path';
 import {LLMS_FULL_TXT, writeLlmsFiles} from './write';
 
 export interface LlmsPluginOptions {
@@ -26,9 +25,10 @@ export interface LlmsPluginOptions {
 }
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const log = pluginLogger('llms');
 
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions = {}): Plugin {
-  const {docsPluginId = 'default', optionalSidebars = ['api'], npm2yarnConverters = [...DEFAULT_NPM2YARN_CONVERTERS]} = options;
+  const {docsPluginId = 'default', optionalSidebars = ['api'], npm2yarnConverters = [...NPM2YARN_CONVERTERS]} = options;
   let docs: LoadedContent | undefined;
 
   return {
@@ -65,10 +65,10 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         fullDetails: `Documentation of ${SDK_PACKAGE} ${SDK_VERSION}, the React SDK for ${PRODUCT_NAME}: every page, as Markdown.`,
         npm2yarnConverters,
       });
-      for (const warning of result.warnings) logger.warn(`llms: ${warning}`);
+      for (const warning of result.warnings) log.warn(warning);
       const size = (file: string) => result.files.find((entry) => entry.path.endsWith(file))?.bytes ?? 0;
-      logger.info(
-        `llms: wrote ${result.pages} Markdown pages, llms.txt (${size('/llms.txt')} bytes) and ${LLMS_FULL_TXT} (${size(`/${LLMS_FULL_TXT}`)} bytes).`,
+      log.info(
+        `wrote ${result.pages} Markdown pages, llms.txt (${size('/llms.txt')} bytes) and ${LLMS_FULL_TXT} (${size(`/${LLMS_FULL_TXT}`)} bytes).`,
       );
     },
   };

@@ -5,7 +5,7 @@
  * target page's URL, and `#anchors` point at the page itself. External links are left alone.
  */
 import path from 'node:path';
-import {absoluteUrl} from './markdown-path';
+import {absoluteUrl} from '../../lib/markdown-path';
 
 export interface LinkContext {
   /** Site URL without base URL, e.g. https://docs.opensecret.cloud */

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {sectionOrder, type LlmsPage} from './collect';
 import {renderLlmsFull, renderLlmsTxt, type LlmsRules, type LlmsSection} from './llms-txt';
-import {absoluteUrl} from './markdown-path';
+import {absoluteUrl} from '../../lib/markdown-path';
 import {mdxToMarkdown} from './to-markdown';
 
 export const LLMS_TXT = 'llms.txt';

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
+import {walkFilesAbsolute} from '../../lib/walk';
 import {buildVocabulary, headingTexts, indexedPart} from './vocabulary';
 
 export class SearchIndexError extends Error {
@@ -95,10 +96,7 @@ async function loadPagefind(fromDir: string): Promise<PagefindModule> {
 }
 
 function listHtmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && !file.split(path.sep).includes(INDEX_DIR))
-    .map((file) => path.join(dir, file));
+  return walkFilesAbsolute(dir, {extensions: ['.html'], skipDirectory: (name) => name === INDEX_DIR});
 }
 
 function fail(step: string, errors: string[]): never {

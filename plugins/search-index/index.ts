@@ -5,7 +5,10 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {pluginLogger} from '../logger';
 import {buildSearchIndex} from './build-index';
+
+const log = pluginLogger('search-index');
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
@@ -16,8 +19,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const started = Date.now();
       const {pages, vocabularyWords} = await buildSearchIndex({outDir, siteDir: context.siteDir});
-      console.log(
-        `[search-index] Indexed ${pages} pages (${vocabularyWords} vocabulary words) into ${path.join(outDir, 'pagefind')} in ${Date.now() - started} ms.`,
+      log.info(
+        `Indexed ${pages} pages (${vocabularyWords} vocabulary words) into ${path.join(outDir, 'pagefind')} in ${Date.now() - started} ms.`,
       );
     },
   };

@@ -4,8 +4,8 @@
  * lazily and uses it to correct typos (Pagefind itself has no fuzzy matching).
  */
 
-import {decodeEntities} from '../../src/components/Search/excerpt';
-import {camelParts, isIdentifier} from '../../src/components/Search/words';
+import {decodeEntities} from '../../lib/search/excerpt';
+import {camelParts, isIdentifier} from '../../lib/search/words';
 
 export interface SearchVocabulary {
   version: 1;

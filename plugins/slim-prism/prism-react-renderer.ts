@@ -3,7 +3,8 @@
  * its own Prism with some twenty languages compiled in (about 26 KiB gzip on every page); this
  * module keeps the same `Highlight` and `Prism` API over Prism core, and the languages come from
  * `themeConfig.prism.additionalLanguages`, which the theme loads into this Prism.
- * The rendering logic follows prism-react-renderer 2.4.1 (MIT), which this replaces.
+ * The rendering logic is copied from the package it replaces, adapted to Prism core:
+ * Upstream: prism-react-renderer@2.4.1 (MIT) — Highlight, normalizeTokens, themeToDict, getLineProps, getTokenProps.
  */
 import './manual-mode';
 import PrismCore from 'prismjs/components/prism-core';
@@ -58,7 +59,7 @@ export function themeToDict(theme: PrismTheme, language: string): StyleDict {
     if (languages && !languages.includes(language)) continue;
     for (const type of types) dict[type] = {...dict[type], ...(style as CSSProperties)};
   }
-  dict.root = theme.plain as CSSProperties;
+  dict.root = theme.plain;
   dict.plain = {...(theme.plain as CSSProperties), backgroundColor: undefined};
   return dict;
 }
@@ -68,9 +69,9 @@ const NEWLINE = /\r\n|\r|\n/;
 function normalizeEmptyLines(line: Token[]): void {
   if (line.length === 0) {
     line.push({types: ['plain'], content: '\n', empty: true});
-  } else if (line.length === 1 && line[0]!.content === '') {
-    line[0]!.content = '\n';
-    line[0]!.empty = true;
+  } else if (line.length === 1 && line[0].content === '') {
+    line[0].content = '\n';
+    line[0].empty = true;
   }
 }
 
@@ -78,10 +79,10 @@ const appendType = (types: string[], add: string | string[]): string[] =>
   !Array.isArray(add) && types[types.length - 1] === add ? types : types.concat(add);
 
 /** Flattens Prism's nested token stream into lines of tokens, each with all its nested types. */
-export function normalizeTokens(tokens: ReadonlyArray<string | PrismCore.Token>): Token[][] {
+export function normalizeTokens(tokens: readonly (string | PrismCore.Token)[]): Token[][] {
   let line: Token[] = [];
   const lines: Token[][] = [line];
-  const walk = (stream: ReadonlyArray<string | PrismCore.Token>, types: string[], depth: number): void => {
+  const walk = (stream: readonly (string | PrismCore.Token)[], types: string[], depth: number): void => {
     for (const token of stream) {
       let tokenTypes: string[];
       let content: PrismCore.TokenStream;
@@ -98,11 +99,11 @@ export function normalizeTokens(tokens: ReadonlyArray<string | PrismCore.Token>)
         continue;
       }
       const parts = content.split(NEWLINE);
-      line.push({types: tokenTypes, content: parts[0]!});
+      line.push({types: tokenTypes, content: parts[0]});
       for (let index = 1; index < parts.length; index += 1) {
         normalizeEmptyLines(line);
         lines.push((line = []));
-        line.push({types: tokenTypes, content: parts[index]!});
+        line.push({types: tokenTypes, content: parts[index]});
       }
     }
   };
@@ -114,7 +115,7 @@ export function normalizeTokens(tokens: ReadonlyArray<string | PrismCore.Token>)
 export function tokenize(prism: typeof PrismCore, code: string, language: string): Token[][] {
   const grammar = prism.languages[language];
   if (!grammar) return normalizeTokens([code]);
-  const env = {code, grammar, language, tokens: [] as Array<string | PrismCore.Token>};
+  const env = {code, grammar, language, tokens: [] as (string | PrismCore.Token)[]};
   prism.hooks.run('before-tokenize', env);
   env.tokens = prism.tokenize(code, grammar);
   prism.hooks.run('after-tokenize', env);
@@ -123,8 +124,10 @@ export function tokenize(prism: typeof PrismCore, code: string, language: string
 
 export function styleForToken(dict: StyleDict, {types, empty}: Token): CSSProperties | undefined {
   if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
-  if (types.length === 1 && !empty) return dict[types[0]!];
-  return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dict[type]));
+  if (types.length === 1 && !empty) return dict[types[0]];
+  const style: CSSProperties = empty ? {display: 'inline-block'} : {};
+  for (const type of types) Object.assign(style, dict[type]);
+  return style;
 }
 
 const EMPTY_THEME: PrismTheme = {plain: {}, styles: []};

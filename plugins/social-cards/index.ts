@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {pluginLogger} from '../logger';
 import {loadBrand} from './brand';
 import {cacheKey, pngCache} from './cache';
 import {cardSvg, svgToPng} from './card';
@@ -20,6 +20,8 @@ import {writeCards} from './write';
 
 /** Where the cards go in the build (URL path after the base URL). */
 export const CARD_DIR = 'img/social';
+
+const logger = pluginLogger('social-cards');
 
 /** The renderer's version, part of the cache key. */
 function resvgVersion(): string {
@@ -57,7 +59,7 @@ export default function socialCardsPlugin(): Plugin {
       const {hits, misses} = await cache.finish();
       const bytes = written.map((card) => card.bytes);
       logger.info(
-        `social-cards: ${written.length} cards in ${CARD_DIR}/ (${Math.min(...bytes)}–${Math.max(...bytes)} bytes, ` +
+        `${written.length} cards in ${CARD_DIR}/ (${Math.min(...bytes)}–${Math.max(...bytes)} bytes, ` +
           `${bytes.reduce((sum, size) => sum + size, 0)} in all; ${misses} rendered, ${hits} from cache) ` +
           `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );

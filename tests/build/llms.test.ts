@@ -6,20 +6,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {walkFiles} from '../../lib/walk';
 import {CUT_MARKER} from '../../plugins/remark-hidden-setup';
 import {expectedApiPages} from '../../plugins/api-reference/expected-pages';
 import {AGENT_RULES} from '../../plugins/llms/agent-rules';
-import {GUIDES, SITE_URL} from '../../src/constants';
+import {SITE_URL} from '../../src/constants';
+import {DOCS} from '../support/routes';
 
 const BUILD = path.resolve(__dirname, '../../build');
 const read = (file: string) => fs.readFileSync(path.join(BUILD, file), 'utf8');
 const LINK_LINE = /^- \[(?<title>[^\]\n]+)\]\((?<url>[^\s)]+)\)(?:: (?<description>\S.*))?$/;
 
+/** The files under a build folder, as paths relative to build/. */
 function walk(dir: string): string[] {
-  return fs.readdirSync(path.join(BUILD, dir), {withFileTypes: true}).flatMap((entry) => {
-    const rel = path.posix.join(dir, entry.name);
-    return entry.isDirectory() ? walk(rel) : [rel];
-  });
+  return walkFiles(path.join(BUILD, dir)).map((file) => path.posix.join(dir, file));
 }
 
 /** Every doc route in the build, as the path of its Markdown copy. */
@@ -34,14 +34,11 @@ function docRoutesAsMarkdown(files: readonly string[]): string[] {
     .sort();
 }
 
+/** A route's Markdown copy: the route plus `.md`, or `index.md` after a trailing slash. */
+const markdownCopy = (route: string): string => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
+
 /** The doc pages the site must have, as Markdown copy paths. */
-const EXPECTED = [
-  '/docs/index.md',
-  '/docs/registration.md',
-  ...GUIDES.map((guide) => `/docs/guides/${guide}.md`),
-  '/docs/guides/document-upload.md',
-  ...expectedApiPages().map((page) => `/docs/api/${page}.md`),
-].sort();
+const EXPECTED = DOCS.all.map(markdownCopy).sort();
 
 describe('llms files in the build', () => {
   let files: string[];
@@ -110,7 +107,7 @@ describe('llms files in the build', () => {
     expect(new Set(all).size).toBe(all.length);
 
     expect(paths('Docs')).toEqual(['/docs/index.md', '/docs/registration.md']);
-    expect(paths('Guides')).toEqual([...GUIDES.map((guide) => `/docs/guides/${guide}.md`), '/docs/guides/document-upload.md']);
+    expect(paths('Guides')).toEqual(DOCS.guides.map(markdownCopy));
     expect(paths('Optional').sort()).toEqual(expectedApiPages().map((page) => `/docs/api/${page}.md`).sort());
     expect(paths('Optional')[0]).toBe('/docs/api/index.md');
   });

@@ -1,18 +1,22 @@
-/** The production build's page set is exactly the spec's route list, and every API page is complete. */
+/**
+ * The production build's page set and its sitemap are exactly the spec's route list, and every
+ * API page is complete.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {API_ROUTES, ISSUE_ROUTES, SPEC_ROUTES} from '../spec-routes';
+import {walkFiles} from '../../lib/walk';
+import {BUILT_PAGE_ROUTES, DOCS, SPEC_ROUTES} from '../support/routes';
+import {sitemapRoutes} from '../support/sitemap';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
 /** Routes of the built HTML pages: build/a/b/index.html → /a/b, build/index.html → /. */
 function builtRoutes(): string[] {
-  return fs
-    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && file !== '404.html')
+  return walkFiles(buildDir, {extensions: ['.html']})
+    .filter((file) => file !== '404.html')
     .map((file) => {
-      const route = `/${file.split(path.sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');
+      const route = `/${file}`.replace(/index\.html$/, '').replace(/\.html$/, '');
       return route.length > 1 && route.endsWith('/') && !['/docs/', '/docs/api/'].includes(route) ? route.slice(0, -1) : route;
     })
     .sort();
@@ -29,8 +33,14 @@ describe('production build', () => {
   });
 
   it('has exactly the spec routes (plus the not-found page and the search page)', () => {
-    expect(builtRoutes()).toEqual([...SPEC_ROUTES, ...ISSUE_ROUTES].sort());
+    expect(builtRoutes()).toEqual([...BUILT_PAGE_ROUTES].sort());
     expect(fs.existsSync(path.join(buildDir, '404.html'))).toBe(true);
+  });
+
+  it('lists exactly the spec routes in its sitemap, each once (the route list the browser tests visit)', () => {
+    const routes = sitemapRoutes(buildDir);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect([...routes].sort()).toEqual([...SPEC_ROUTES].sort());
   });
 
   it('generates no leftover template routes', () => {
@@ -41,7 +51,7 @@ describe('production build', () => {
   });
 
   it('renders every API page with its content, never a bare `typeof api.…`', () => {
-    for (const route of API_ROUTES) {
+    for (const route of DOCS.api) {
       const page = html(route);
       expect(page, route).toMatch(/<h1[^>]*>/);
       expect(page, route).not.toMatch(/typeof\s+(?:<[^>]+>)*\s*api\./);
@@ -66,7 +76,7 @@ describe('production build', () => {
 
   it('links every export from the API index', () => {
     const index = html('/docs/api/');
-    for (const route of API_ROUTES.filter((route) => route !== '/docs/api/')) {
+    for (const route of DOCS.api.filter((route) => route !== '/docs/api/')) {
       expect(index, route).toMatch(hrefTo(route));
     }
   });

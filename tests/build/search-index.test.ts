@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
+import {walkFiles} from '../../lib/walk';
 
 const BUILD = path.resolve(__dirname, '../../build');
 const INDEX = path.join(BUILD, 'pagefind');
@@ -19,9 +20,8 @@ interface Fragment {
 }
 
 function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && !file.startsWith('pagefind'))
+  return walkFiles(dir, {extensions: ['.html']})
+    .filter((file) => !file.startsWith('pagefind'))
     .map((file) => path.join(dir, file));
 }
 

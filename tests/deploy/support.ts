@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {walkFiles} from '../../lib/walk';
 import {expect} from '@playwright/test';
 import {nginxPort} from '../../scripts/nginx-harness';
 import {CSP_INCLUDE_FILE, listHtmlFiles, policyFromInclude} from '../../plugins/csp/csp';
@@ -47,25 +48,18 @@ export function request(
 
 export const buildPath = (relative: string): string => path.join(BUILD_DIR, relative);
 export const buildExists = (relative: string): boolean => fs.existsSync(buildPath(relative));
+/** Fails the test, naming the file and what writes it, when the build lacks `relative`. */
+export function expectBuildFile(relative: string, writer: string): void {
+  expect(buildExists(relative), `build/${relative} is missing: ${writer} writes it during \`npm run build\``).toBe(true);
+}
 export const readBuild = (relative: string): string => fs.readFileSync(buildPath(relative), 'utf8');
 
 /** The first file in a build sub-directory whose name matches (relative to build/), if any. */
 export function findBuildFile(dir: string, pattern: RegExp): string | undefined {
   const full = buildPath(dir);
   if (!fs.existsSync(full)) return undefined;
-  const walk = (current: string): string | undefined => {
-    for (const entry of fs.readdirSync(current, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
-      const child = path.join(current, entry.name);
-      if (entry.isDirectory()) {
-        const found = walk(child);
-        if (found) return found;
-      } else if (pattern.test(entry.name)) {
-        return path.relative(BUILD_DIR, child).split(path.sep).join('/');
-      }
-    }
-    return undefined;
-  };
-  return walk(full);
+  const found = walkFiles(full).find((file) => pattern.test(path.posix.basename(file)));
+  return found && path.relative(BUILD_DIR, path.join(full, found)).split(path.sep).join('/');
 }
 
 /** The policy build/_csp.conf asks nginx to send. */

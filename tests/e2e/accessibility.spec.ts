@@ -6,9 +6,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {ALL_ROUTES, hamburger, LONG_API_ROUTE, waitForHydration} from './helpers';
+import {waitForHydration, WCAG_TAGS} from '../support/browser';
+import {LONG_API_ROUTE} from '../support/routes';
+import {sitemapRoutes} from '../support/sitemap';
+import {hamburger} from './helpers';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Every route the build publishes (its sitemap; tests/build checks it is the spec's route set). */
+const ALL_ROUTES = sitemapRoutes();
+
 const NOT_FOUND = '/docs/this-page-does-not-exist';
 const REPRESENTATIVE = ['/', '/docs/guides/getting-started', '/docs/api/', LONG_API_ROUTE, NOT_FOUND];
 

@@ -4,11 +4,11 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {ANNOUNCEMENT_ID, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {gotoHydrated} from '../support/browser';
 import {
   ANNOUNCEMENT_DISMISS_KEY,
   ANNOUNCEMENT_ID_KEY,
   announcementBar,
-  gotoHydrated,
   localStorageItem,
   navbar,
 } from './helpers';

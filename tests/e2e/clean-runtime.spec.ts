@@ -4,7 +4,12 @@
  * navbar and sidebar links, and the footer.
  */
 import {expect, test} from '@playwright/test';
-import {ALL_ROUTES, DOC_ROUTES, API_UNLISTED_ROUTES, DOCUMENT_UPLOAD_ROUTE, waitForHydration} from './helpers';
+import {waitForHydration} from '../support/browser';
+import {DOCS} from '../support/routes';
+import {sitemapRoutes} from '../support/sitemap';
+
+/** Every route the build publishes (its sitemap; tests/build checks it is the spec's route set). */
+const ALL_ROUTES = sitemapRoutes();
 
 test.describe('console stays clean', () => {
   for (const route of [...ALL_ROUTES, '/search?q=provider']) {
@@ -36,7 +41,7 @@ test.describe('without JavaScript', () => {
       await expect(navbar.getByRole('link', {name: 'Guides'}).first()).toBeVisible();
       await expect(navbar.getByRole('link', {name: 'API Reference'}).first()).toBeVisible();
       await expect(page.locator('footer.footer').getByRole('link', {name: 'GitHub'})).toBeVisible();
-      const inSidebar = DOC_ROUTES.includes(route) && route !== DOCUMENT_UPLOAD_ROUTE && !API_UNLISTED_ROUTES.includes(route);
+      const inSidebar = DOCS.inSidebar.includes(route);
       if (inSidebar) {
         const sidebarLinks = page.locator('aside nav[aria-label="Docs sidebar"] a');
         expect(await sidebarLinks.count()).toBeGreaterThan(3);

@@ -3,7 +3,8 @@
  * saved in local storage and survives reloads; the toggle is disabled until the client has hydrated.
  */
 import {expect, test} from '@playwright/test';
-import {ALL_SCRIPTS_PATTERN, THEME_STORAGE_KEY, colorModeToggle, gotoHydrated, localStorageItem} from './helpers';
+import {gotoHydrated} from '../support/browser';
+import {ALL_SCRIPTS_PATTERN, THEME_STORAGE_KEY, colorModeToggle, localStorageItem} from './helpers';
 
 test.use({viewport: {width: 1280, height: 800}});
 

@@ -10,6 +10,7 @@
  */
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
 import {API_INDEX_PATH, SITE_TITLE} from '../../src/constants';
+import {gotoHydrated, waitForHydration} from '../support/browser';
 import {
   FAULT_FLAG,
   FAULT_MESSAGE,
@@ -17,12 +18,10 @@ import {
   colorModeToggle,
   docsSidebar,
   footer,
-  gotoHydrated,
   injectRenderFault,
   moduleIdOf,
   navbar,
   setRenderFault,
-  waitForHydration,
 } from './helpers';
 
 test.use({viewport: {width: 1280, height: 800}});

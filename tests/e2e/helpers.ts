@@ -1,56 +1,21 @@
 /**
- * Shared helpers for the end-to-end suite: the site's routes, locators for the theme's
- * landmarks, storage keys, and the fault injectors used by errors.spec.ts.
+ * Helpers of the end-to-end suite: page titles, locators for the theme's landmarks, storage keys,
+ * and the fault injectors used by errors.spec.ts. Routes are in tests/support/routes.ts, page
+ * visits in tests/support/browser.ts (shared with the deployment suite).
  */
 import {expect, type APIRequestContext, type Locator, type Page, type Route} from '@playwright/test';
-import {
-  API_SIDEBAR_PAGES,
-  API_UNLISTED_PAGES,
-} from '../../plugins/api-reference/expected-pages';
-import {SPEC_ROUTES} from '../spec-routes';
 import {
   API_INDEX_PATH,
   CLOUD_URL,
   GETTING_STARTED_PATH,
   GITHUB_URL,
-  GUIDES,
   PRODUCT_NAME,
   SITE_TITLE,
   TITLE_DELIMITER,
 } from '../../src/constants';
 
 // ---------------------------------------------------------------------------------------------
-// Routes
-
-/** The URL of a generated API page given its path relative to docs/api/ ("index" is the index). */
-export const apiRoute = (page: string): string =>
-  page === 'index' ? API_INDEX_PATH : `${API_INDEX_PATH}${page}`;
-
-type Groups = Record<string, readonly string[]>;
-const groupRoutes = (groups: Groups): string[] =>
-  Object.entries(groups).flatMap(([dir, names]) => names.map((name) => apiRoute(`${dir}/${name}`)));
-
-/** Routes of the API pages in the `api` sidebar, in sidebar order (without the index). */
-export const API_SIDEBAR_ROUTES: readonly string[] = groupRoutes(API_SIDEBAR_PAGES);
-/** Routes of the API pages that are in no sidebar. */
-export const API_UNLISTED_ROUTES: readonly string[] = groupRoutes(API_UNLISTED_PAGES);
-
-/** Guide routes in reading (sidebar) order. */
-export const GUIDE_ROUTES: readonly string[] = GUIDES.map((guide) => `/docs/guides/${guide}`);
-/** The guide that exists at its route but is in no sidebar. */
-export const DOCUMENT_UPLOAD_ROUTE = '/docs/guides/document-upload';
-
-/** Every route of the specification, each once (the list the build test checks too). */
-export const ALL_ROUTES: readonly string[] = SPEC_ROUTES;
-
-/** Doc routes (everything under /docs/). */
-export const DOC_ROUTES: readonly string[] = ALL_ROUTES.filter((route) => route.startsWith('/docs/'));
-
-/** Paths the site does not have. */
-export const UNKNOWN_ROUTES = ['/nope', '/docs/nope', '/docs/api/functions/nope'] as const;
-
-/** A long generated page with h2, h3 and h4 headings. */
-export const LONG_API_ROUTE = apiRoute(`type-aliases/${PRODUCT_NAME}ContextType`);
+// Titles and navigation
 
 /** `<page title> · <site title>`, or the bare site title when a page has none. */
 export const pageTitle = (title?: string): string =>
@@ -72,19 +37,7 @@ export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 
 // ---------------------------------------------------------------------------------------------
-// Page helpers
-
-/** Waits until React has hydrated the server-rendered page. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
-/** Visits a path, asserts it answered 200 and waits for hydration. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.status(), `status of ${path}`).toBe(200);
-  await waitForHydration(page);
-}
+// Locators and page state
 
 export const navbar = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'});
 export const navbarLeft = (page: Page): Locator =>

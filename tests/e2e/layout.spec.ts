@@ -9,17 +9,16 @@ import {
   GETTING_STARTED_PATH,
   PRODUCT_NAME,
 } from '../../src/constants';
+import {gotoHydrated, waitForHydration} from '../support/browser';
 import {
   NAV_LINKS,
   announcementBar,
   colorModeToggle,
   footer,
-  gotoHydrated,
   linkHrefs,
   navbar,
   navbarLeft,
   navbarRight,
-  waitForHydration,
 } from './helpers';
 
 test.use({viewport: {width: 1280, height: 800}});

@@ -4,6 +4,7 @@
  * both actions are reachable and usable from the keyboard.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {DOCS} from '../support/routes';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
@@ -40,7 +41,7 @@ test('every kind of doc page has the actions and an alternate link, pointing at 
     ['/docs/registration', '/docs/registration.md'],
     ['/docs/api/', '/docs/api/index.md'],
     ['/docs/api/functions/useOpenSecret', '/docs/api/functions/useOpenSecret.md'],
-    ['/docs/guides/document-upload', '/docs/guides/document-upload.md'],
+    ...DOCS.unlistedGuides.map((route) => [route, `${route}.md`]),
   ]) {
     await page.goto(route);
     const {copy, view} = actions(page);

@@ -5,7 +5,8 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {API_INDEX_PATH} from '../../src/constants';
-import {NAV_LINKS, gotoHydrated, hamburger, mobileSidebar, navbar} from './helpers';
+import {gotoHydrated} from '../support/browser';
+import {NAV_LINKS, hamburger, mobileSidebar, navbar} from './helpers';
 
 const MOBILE = {width: 390, height: 844};
 const DESKTOP = {width: 1280, height: 800};

@@ -3,7 +3,9 @@
  * a hash navigation hides it and any other navigation shows it.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {LONG_API_ROUTE, docsSidebar, gotoHydrated, navbar} from './helpers';
+import {gotoHydrated} from '../support/browser';
+import {LONG_API_ROUTE} from '../support/routes';
+import {docsSidebar, navbar} from './helpers';
 
 test.use({viewport: {width: 1280, height: 800}});
 

@@ -3,7 +3,8 @@
  * than 200 ms (spec §9), and goes away once the page has rendered.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {ROUTE_CHUNK_PATTERN, docsSidebar, gotoHydrated} from './helpers';
+import {gotoHydrated} from '../support/browser';
+import {ROUTE_CHUNK_PATTERN, docsSidebar} from './helpers';
 
 test.use({viewport: {width: 1280, height: 800}});
 

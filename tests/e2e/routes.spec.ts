@@ -5,7 +5,13 @@
 import {expect, test, type Page} from '@playwright/test';
 import {expectedApiPages} from '../../plugins/api-reference/expected-pages';
 import {SDK_PACKAGE, SITE_TITLE, TITLE_DELIMITER} from '../../src/constants';
-import {ALL_ROUTES, UNKNOWN_ROUTES, apiRoute, pageTitle, waitForHydration} from './helpers';
+import {waitForHydration} from '../support/browser';
+import {UNKNOWN_ROUTES, apiRoute} from '../support/routes';
+import {sitemapRoutes} from '../support/sitemap';
+import {pageTitle} from './helpers';
+
+/** Every route the build publishes (its sitemap; tests/build checks it is the spec's route set). */
+const ALL_ROUTES = sitemapRoutes();
 
 /** The title front matter of each generated API page: the symbol's name, or 'API reference'. */
 const API_TITLES = new Map<string, string>(

@@ -5,16 +5,11 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {gotoHydrated, WCAG_TAGS} from '../support/browser';
 
 const DOC_PAGE = '/docs/api/functions/hashSecret';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Requests that belong to search: the dialog and highlighter chunks, and the Pagefind index. */
 const SEARCH_ASSET = /\/assets\/js\/search-(dialog|highlight)\.[^/]*\.js$|\/pagefind\//;
-
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-}
 
 const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'});
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});

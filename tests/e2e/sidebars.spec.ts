@@ -4,16 +4,9 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {API_INDEX_PATH} from '../../src/constants';
-import {
-  API_SIDEBAR_ROUTES,
-  API_UNLISTED_ROUTES,
-  DOC_ROUTES,
-  DOCUMENT_UPLOAD_ROUTE,
-  GUIDE_ROUTES,
-  docsSidebar,
-  gotoHydrated,
-  linkHrefs,
-} from './helpers';
+import {gotoHydrated} from '../support/browser';
+import {DOCS} from '../support/routes';
+import {docsSidebar, linkHrefs} from './helpers';
 
 test.use({viewport: {width: 1280, height: 800}});
 
@@ -50,24 +43,24 @@ test('docs sidebar: Introduction, Registration and the Guides category with the 
   await expect(category).toHaveText('Guides');
   await expect(category).toHaveAttribute('aria-expanded', 'true');
   const guideLinks = guides.locator(':scope > ul.menu__list > li > a.menu__link');
-  expect(await linkHrefs(guideLinks)).toEqual(GUIDE_ROUTES);
+  expect(await linkHrefs(guideLinks)).toEqual(DOCS.listedGuides);
   for (const link of await guideLinks.all()) {
     await expect(link).toBeVisible();
     await expect(link).toHaveText(/\S/);
   }
 
-  // No other link anywhere in the sidebar; in particular not document-upload.
+  // No other link anywhere in the sidebar; in particular no unlisted guide.
   expect(await linkHrefs(docsSidebar(page).locator('a.menu__link:not(.menu__link--sublist)'))).toEqual([
     '/docs/',
     '/docs/registration',
-    ...GUIDE_ROUTES,
+    ...DOCS.listedGuides,
   ]);
 });
 
 test('docs sidebar: the Guides category collapses and expands', async ({page}) => {
   await gotoHydrated(page, '/docs/');
   const category = docsSidebar(page).getByRole('button', {name: 'Guides'});
-  const firstGuide = docsSidebar(page).locator(`a.menu__link[href="${GUIDE_ROUTES[0]}"]`);
+  const firstGuide = docsSidebar(page).locator(`a.menu__link[href="${DOCS.listedGuides[0]}"]`);
   await expect(firstGuide).toBeVisible();
 
   const guideList = docsSidebar(page).locator('.menu__list-item-collapsible + ul.menu__list');
@@ -90,41 +83,43 @@ test('docs sidebar: the Guides category collapses and expands', async ({page}) =
 });
 
 test('docs sidebar: each guide page marks itself active', async ({page}) => {
-  await gotoHydrated(page, GUIDE_ROUTES[0]);
-  for (const route of GUIDE_ROUTES.slice(1)) {
+  await gotoHydrated(page, DOCS.listedGuides[0]);
+  for (const route of DOCS.listedGuides.slice(1)) {
     await docsSidebar(page).locator(`a.menu__link[href="${route}"]`).click();
     await expect(page).toHaveURL(route);
     await expect(docsSidebar(page).locator('a.menu__link[aria-current="page"]')).toHaveAttribute('href', route);
   }
 });
 
-test('document-upload is a guide page with no sidebar', async ({page}) => {
-  await gotoHydrated(page, DOCUMENT_UPLOAD_ROUTE);
-  await expect(page.locator('article h1')).toBeVisible();
-  await expectNoSidebar(page);
-  await expect(page.locator(`a[href="${DOCUMENT_UPLOAD_ROUTE}"]`)).toHaveCount(0);
-  await expectIndexable(page);
-});
+for (const route of DOCS.unlistedGuides) {
+  test(`${route} is a guide page with no sidebar`, async ({page}) => {
+    await gotoHydrated(page, route);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expectNoSidebar(page);
+    await expect(page.locator(`a[href="${route}"]`)).toHaveCount(0);
+    await expectIndexable(page);
+  });
+}
 
 test('api sidebar: the index plus exactly the listed API pages, in order', async ({page}) => {
   await gotoHydrated(page, API_INDEX_PATH);
   await expect(docsSidebar(page)).toBeVisible();
   const links = docsSidebar(page).locator('a.menu__link');
-  expect(await linkHrefs(links)).toEqual([API_INDEX_PATH, ...API_SIDEBAR_ROUTES]);
+  expect(await linkHrefs(links)).toEqual([API_INDEX_PATH, ...DOCS.apiSidebar]);
   await expect(links.first()).toHaveAttribute('aria-current', 'page');
   // A flat list: every entry is a top-level link.
-  await expect(topLevelItems(page)).toHaveCount(1 + API_SIDEBAR_ROUTES.length);
-  for (const route of API_UNLISTED_ROUTES) {
+  await expect(topLevelItems(page)).toHaveCount(1 + DOCS.apiSidebar.length);
+  for (const route of DOCS.apiUnlisted) {
     await expect(docsSidebar(page).locator(`a[href="${route}"]`)).toHaveCount(0);
   }
 });
 
 test.describe('listed API pages show the api sidebar with themselves active', () => {
-  for (const route of API_SIDEBAR_ROUTES) {
+  for (const route of DOCS.apiSidebar) {
     test(route, async ({page}) => {
       await gotoHydrated(page, route);
       const links = docsSidebar(page).locator('a.menu__link');
-      expect(await linkHrefs(links)).toEqual([API_INDEX_PATH, ...API_SIDEBAR_ROUTES]);
+      expect(await linkHrefs(links)).toEqual([API_INDEX_PATH, ...DOCS.apiSidebar]);
       await expect(docsSidebar(page).locator('a.menu__link[aria-current="page"]')).toHaveAttribute('href', route);
       await expectIndexable(page);
     });
@@ -132,7 +127,7 @@ test.describe('listed API pages show the api sidebar with themselves active', ()
 });
 
 test.describe('unlisted API pages show no sidebar and stay indexable', () => {
-  for (const route of API_UNLISTED_ROUTES) {
+  for (const route of DOCS.apiUnlisted) {
     test(route, async ({page}) => {
       await gotoHydrated(page, route);
       await expect(page.locator('article h1')).toBeVisible();
@@ -143,7 +138,7 @@ test.describe('unlisted API pages show no sidebar and stay indexable', () => {
 });
 
 test('no doc page carries a noindex robots meta (server HTML)', async ({request}) => {
-  for (const route of DOC_ROUTES) {
+  for (const route of DOCS.all) {
     const html = await (await request.get(route)).text();
     expect(html, route).not.toMatch(/<meta[^>]*name=["']?robots["']?[^>]*noindex/i);
     expect(html, route).not.toMatch(/<meta[^>]*noindex[^>]*name=["']?robots/i);

@@ -4,7 +4,8 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {API_INDEX_PATH} from '../../src/constants';
-import {DOC_ROUTES, LONG_API_ROUTE, gotoHydrated} from './helpers';
+import {gotoHydrated} from '../support/browser';
+import {DOCS, LONG_API_ROUTE} from '../support/routes';
 
 test.use({viewport: {width: 1280, height: 800}});
 
@@ -68,7 +69,7 @@ test('a TOC link scrolls to its heading and highlights it', async ({page}) => {
 });
 
 test.describe('guides, introduction and registration: the TOC is exactly the h2/h3 headings', () => {
-  for (const route of DOC_ROUTES.filter((path) => !path.startsWith(API_INDEX_PATH))) {
+  for (const route of DOCS.all.filter((path) => !path.startsWith(API_INDEX_PATH))) {
     test(route, async ({page}) => {
       await gotoHydrated(page, route);
       const headings = await readHeadings(page);

@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import announcementResetPlugin, {announcementResetScript} from '../../plugins/announcement-reset/index';
@@ -5,7 +6,7 @@ import announcementResetPlugin, {announcementResetScript} from '../../plugins/an
 function run(script: string, initial: Record<string, string>): Record<string, string> {
   const store = {...initial};
   const localStorage = {getItem: (key: string) => store[key] ?? null, setItem: (key: string, value: string) => (store[key] = value)};
-  new Function('localStorage', script)(localStorage);
+  vm.runInNewContext(script, {localStorage});
   return store;
 }
 
@@ -26,7 +27,10 @@ describe('announcement reset', () => {
 
   it('uses the site storage namespace and survives blocked storage', () => {
     expect(announcementResetScript('x', '-ns')).toContain('"docusaurus.announcement.dismiss-ns"');
-    expect(() => new Function('localStorage', script)({getItem: () => { throw new Error('denied'); }})).not.toThrow();
+    const blocked = {getItem: () => { throw new Error('denied'); }};
+    expect(() => {
+      vm.runInNewContext(script, {localStorage: blocked});
+    }).not.toThrow();
   });
 
   it('injects nothing when the site has no announcement bar', () => {

@@ -17,7 +17,7 @@ import {
 
 const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROOT = path.join(SITE, 'tests/fixtures/samples');
-const SCRIPT = path.join(SITE, 'scripts/check-samples.ts');
+const SCRIPT = path.join(SITE, 'scripts/check-samples/cli.ts');
 const TSX_CLI = path.join(SITE, 'node_modules/tsx/dist/cli.mjs');
 
 /** One TypeScript program over lib.dom + React + SDK types takes seconds; more on a busy machine. */

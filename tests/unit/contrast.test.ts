@@ -1,6 +1,6 @@
 /**
  * WCAG AA contrast of the site palette (src/css/custom.css) and of the code highlighting themes
- * (src/prism-themes.ts), in light and dark mode, computed with src/utils/contrast.ts.
+ * (src/prism-themes.ts), in light and dark mode, computed with tests/support/contrast.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import {
   contrastRatio,
   parseColor,
   relativeLuminance,
-} from '../../src/utils/contrast';
+} from '../support/contrast';
 
 const CSS_FILE = path.resolve(__dirname, '../../src/css/custom.css');
 

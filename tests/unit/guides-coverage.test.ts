@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {GUIDES, PRODUCT_NAME, SDK_PACKAGE} from '../../src/constants';
+import {GUIDES, PRODUCT_NAME, SDK_PACKAGE, UNLISTED_GUIDES} from '../../src/constants';
 
 const siteDir = path.resolve(__dirname, '../..');
 const declarations = path.join(siteDir, 'node_modules', SDK_PACKAGE, 'dist/index.d.ts');
@@ -24,7 +24,7 @@ function typeAliasMembers(file: string, name: string): string[] {
   throw new Error(`${file}: no type alias ${name}`);
 }
 
-const guidePages = [...GUIDES, 'document-upload'].map((guide) => path.join(siteDir, 'docs/guides', `${guide}.mdx`));
+const guidePages = [...GUIDES, ...UNLISTED_GUIDES].map((guide) => path.join(siteDir, 'docs/guides', `${guide}.mdx`));
 const allGuidesText = guidePages.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
 
 describe('guide coverage of the SDK', () => {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {mdxToMarkdown, type ToMarkdownOptions} from '../../plugins/llms/to-markdown';
 import {absolutizeUrl} from '../../plugins/llms/links';
 import {cleanCode, codeTitle} from '../../plugins/llms/code';
-import {markdownPathFor} from '../../plugins/llms/markdown-path';
+import {markdownPathFor} from '../../lib/markdown-path';
 
 const SITE = 'https://docs.example.com';
 const OPTIONS: ToMarkdownOptions = {

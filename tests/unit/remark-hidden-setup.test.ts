@@ -1,9 +1,7 @@
 import type {Code, Root} from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
+import {mdxProcessor} from '../../lib/mdx-parser';
 import remarkHiddenSetup, {CUT_MARKER, stripHiddenSetup} from '../../plugins/remark-hidden-setup';
 
 const codeValues = (tree: Root): string[] => {
@@ -92,7 +90,7 @@ describe('remarkHiddenSetup plugin', () => {
       '  ```',
       '',
     ].join('\n');
-    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkHiddenSetup);
+    const processor = mdxProcessor().use(remarkHiddenSetup);
     const tree = processor.runSync(processor.parse(markdown)) as Root;
     expect(codeValues(tree)).toEqual(['const os = useOpenSecret();', 'visible();', 'untouched();']);
     let meta: string | null | undefined;

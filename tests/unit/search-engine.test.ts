@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {resultUrl, routeOf, SearchEngine} from '../../src/components/Search/engine';
-import type {PagefindApi, PagefindResult} from '../../src/components/Search/pagefind';
+import {resultUrl, routeOf, SearchEngine, toVocabulary} from '../../lib/search/engine';
+import type {PagefindApi, PagefindResult} from '../../lib/search/pagefind-api';
 
 interface FakePage {
   title: string;
@@ -101,5 +101,20 @@ describe('SearchEngine.search', () => {
 
     const noVocabulary = fakePagefind({atestation: []});
     expect((await new SearchEngine(noVocabulary, undefined).search('atestation')).pages).toEqual([]);
+  });
+});
+
+describe('toVocabulary', () => {
+  it('takes the words and symbols of a parsed vocabulary.json', () => {
+    expect(toVocabulary({words: ['attestation'], symbols: ['useOpenSecret'], extra: 1})).toEqual({
+      words: ['attestation'],
+      symbols: ['useOpenSecret'],
+    });
+  });
+
+  it('rejects anything else, so typo correction is simply off', () => {
+    for (const data of [null, undefined, 'words', [], {words: ['a']}, {words: 'a', symbols: []}]) {
+      expect(toVocabulary(data), JSON.stringify(data)).toBeUndefined();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {decodeEntities, parseExcerpt, segmentsText} from '../../src/components/Search/excerpt';
+import {decodeEntities, parseExcerpt, segmentsText} from '../../lib/search/excerpt';
 
 describe('parseExcerpt', () => {
   it('splits text and <mark> segments', () => {

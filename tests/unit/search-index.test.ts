@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {buildSearchIndex, SearchIndexError, spaceTableCells} from '../../plugins/search-index/build-index';
 import {buildVocabulary, headingTexts, indexedPart} from '../../plugins/search-index/vocabulary';
-import {kindOfPath} from '../../src/components/Search/kind';
+import {kindOfPath} from '../../lib/search/kind';
 
 describe('spaceTableCells', () => {
   it('separates minified table cells so their words are indexed apart', () => {
@@ -88,7 +88,10 @@ describe('buildSearchIndex', () => {
     expect(result.pages).toBe(2);
     expect(fs.existsSync(path.join(outDir, 'pagefind', 'pagefind.js'))).toBe(true);
     expect(fs.existsSync(path.join(outDir, 'pagefind', 'pagefind-ui.js'))).toBe(false);
-    const vocabulary = JSON.parse(fs.readFileSync(path.join(outDir, 'pagefind', 'vocabulary.json'), 'utf8'));
+    const vocabulary = JSON.parse(fs.readFileSync(path.join(outDir, 'pagefind', 'vocabulary.json'), 'utf8')) as {
+      symbols: string[];
+      words: string[];
+    };
     expect(vocabulary.symbols).toEqual(['OpenSecretProvider']);
     expect(vocabulary.words).toContain('attestation');
   });

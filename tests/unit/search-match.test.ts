@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {findMatches, isWordStart, queryTerms} from '../../src/components/Search/match';
+import {findMatches, isWordStart, queryTerms} from '../../lib/search/match';
 
 const marked = (text: string, terms: string[]) => findMatches(text, terms).map(([start, end]) => text.slice(start, end));
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {rerank, titleMatchTier, titleSubject} from '../../src/components/Search/rank';
+import {rerank, titleMatchTier, titleSubject} from '../../lib/search/rank';
 
 describe('titleSubject', () => {
   it('strips the API page kind prefix and the call parentheses', () => {

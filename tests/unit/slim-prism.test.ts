@@ -41,8 +41,8 @@ describe('slim prism-react-renderer', () => {
   it('splits tokens into lines and keeps nested types', () => {
     const lines = tokenize(Prism, 'const a = `x${b}`;\n\nlet c;', 'typescript');
     expect(lines).toHaveLength(3);
-    expect(lines[0]![0]).toEqual({types: ['keyword'], content: 'const'});
-    expect(lines[0]!.some((token) => token.types.includes('template-string'))).toBe(true);
+    expect(lines[0][0]).toEqual({types: ['keyword'], content: 'const'});
+    expect(lines[0].some((token) => token.types.includes('template-string'))).toBe(true);
     expect(lines[1]).toEqual([{types: ['plain'], content: '\n', empty: true}]);
   });
 

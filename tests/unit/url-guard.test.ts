@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import urlGuardPlugin, {repairPath, URL_GUARD_SCRIPT} from '../../plugins/url-guard/index';
 
@@ -5,7 +6,7 @@ import urlGuardPlugin, {repairPath, URL_GUARD_SCRIPT} from '../../plugins/url-gu
 function runGuard(pathname: string, search = '', hash = ''): string | undefined {
   let replaced: string | undefined;
   const history = {state: {key: 'k'}, replaceState: (_state: unknown, _title: string, url: string) => (replaced = url)};
-  new Function('location', 'history', URL_GUARD_SCRIPT)({pathname, search, hash}, history);
+  vm.runInNewContext(URL_GUARD_SCRIPT, {location: {pathname, search, hash}, history});
   return replaced;
 }
 

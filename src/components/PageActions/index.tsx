@@ -41,14 +41,16 @@ function CopyIcon({copied}: {copied: boolean}): ReactNode {
 }
 
 export default function PageActions({markdownUrl, children}: PageActionsProps): ReactNode {
-  const [status, setStatus] = useState<Status>('idle');
+  // The status belongs to one page: after a client-side navigation it reads 'idle' again.
+  const [state, setState] = useState<{url: string; status: Status}>({url: markdownUrl, status: 'idle'});
+  const status: Status = state.url === markdownUrl ? state.status : 'idle';
+  const setStatus = useCallback((next: Status) => setState({url: markdownUrl, status: next}), [markdownUrl]);
   const markdown = useRef<Promise<string> | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
-  // A new page (client-side navigation) starts afresh.
+  // A new page fetches its own copy; a pending "Copied" reset is cancelled.
   useEffect(() => {
     markdown.current = null;
-    setStatus('idle');
     return () => window.clearTimeout(timer.current);
   }, [markdownUrl]);
 
@@ -76,7 +78,7 @@ export default function PageActions({markdownUrl, children}: PageActionsProps): 
     } catch {
       setStatus('failed');
     }
-  }, [load, status]);
+  }, [load, status, setStatus]);
 
   const prefetch = useCallback(() => {
     load().catch(() => undefined);
@@ -89,7 +91,7 @@ export default function PageActions({markdownUrl, children}: PageActionsProps): 
         <button
           type="button"
           className={clsx('button button--sm button--secondary button--outline', styles.action)}
-          onClick={copy}
+          onClick={() => void copy()}
           onPointerEnter={prefetch}
           onFocus={prefetch}
           aria-busy={status === 'copying'}>

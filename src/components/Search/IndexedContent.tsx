@@ -5,7 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {kindOfPath} from './kind';
+import {kindOfPath} from '@site/lib/search/kind';
 import styles from './IndexedContent.module.css';
 
 export default function IndexedContent({children}: {children: ReactNode}): ReactNode {

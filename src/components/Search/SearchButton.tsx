@@ -7,13 +7,8 @@ import {lazy, Suspense, useCallback, useEffect, useRef, useState, type Component
 import clsx from 'clsx';
 import SearchIcon from './SearchIcon';
 import {isApplePlatform, isSearchShortcut} from './shortcuts';
+import type {SearchDialogProps} from './SearchDialog';
 import styles from './SearchButton.module.css';
-
-export interface SearchDialogProps {
-  onClose: () => void;
-  /** The characters typed after opening, before the dialog's code arrived (once; then ''). */
-  takeTypedAhead: () => string;
-}
 
 /** If the chunk cannot load (offline, new deploy), search just closes again. */
 function NotLoaded({onClose}: SearchDialogProps): ReactNode {

@@ -7,13 +7,19 @@ import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useStat
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import Excerpt from './Excerpt';
+import Excerpt from './results/Excerpt';
 import SearchIcon from './SearchIcon';
-import {CorrectionNotice, statusText, UnavailableMessage} from './Messages';
-import type {SearchDialogProps} from './SearchButton';
-import type {ResultPage, ResultSection, SearchOutcome} from './engine';
-import {useSearch} from './useSearch';
+import {CorrectionNotice, statusText, UnavailableMessage} from './results/Messages';
+import type {ResultPage, ResultSection, SearchOutcome} from '@site/lib/search/engine';
+import {useSearch} from './loading/useSearch';
 import styles from './SearchDialog.module.css';
+
+/** What the search button (which loads this module on first open) passes to the dialog. */
+export interface SearchDialogProps {
+  onClose: () => void;
+  /** The characters typed after opening, before the dialog's code arrived (once; then ''). */
+  takeTypedAhead: () => string;
+}
 
 interface Option {
   page: ResultPage;

@@ -7,10 +7,10 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
-import Excerpt from './Excerpt';
-import {CorrectionNotice, statusText, UnavailableMessage} from './Messages';
-import {KINDS, type Kind} from './kind';
-import {useSearch} from './useSearch';
+import Excerpt from './results/Excerpt';
+import {CorrectionNotice, statusText, UnavailableMessage} from './results/Messages';
+import {KINDS, type Kind} from '@site/lib/search/kind';
+import {useSearch} from './loading/useSearch';
 import styles from './SearchPage.module.css';
 
 export function parseKind(value: string | null): Kind | undefined {

@@ -4,7 +4,7 @@ import Head from '@docusaurus/Head';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import PageActions from '@site/src/components/PageActions';
-import {markdownPathFor} from '@site/plugins/llms/markdown-path';
+import {markdownPathFor} from '@site/lib/markdown-path';
 
 /** The permalink of the doc being viewed; undefined on a generated category index (no Markdown copy). */
 function useDocPermalink(): string | undefined {

@@ -1,6 +1,6 @@
 /** What both Playwright configs share: runner settings and the system Chromium. */
 import {devices, type PlaywrightTestConfig} from '@playwright/test';
-import {CHROMIUM_ARGS, findChromium} from './e2e/chromium';
+import {CHROMIUM_ARGS, findChromium} from './lib/chromium';
 
 export function sharedConfig(baseURL: string, projectName: string): PlaywrightTestConfig {
   return {

@@ -4,7 +4,8 @@
  */
 import {useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {loadSearchEngine, type SearchOptions, type SearchOutcome} from './engine';
+import type {SearchOptions, SearchOutcome} from '@site/lib/search/engine';
+import {loadSearchEngine} from './loadSearchEngine';
 import {SearchUnavailableError} from './pagefind';
 
 export type SearchState =

@@ -1,7 +1,7 @@
 /** The search UI's texts that are not results: shared by the dialog and the /search page. */
 import type {ReactNode} from 'react';
-import type {SearchOutcome} from './engine';
-import type {SearchState} from './useSearch';
+import type {SearchOutcome} from '@site/lib/search/engine';
+import type {SearchState} from '../loading/useSearch';
 
 export function UnavailableMessage({reason}: {reason: 'development' | 'load-failed'}): ReactNode {
   if (reason === 'development') {

@@ -1,13 +1,13 @@
 /**
  * The search engine behind the dialog and the /search page: Pagefind's results, loaded with
  * their excerpts, grouped by page, re-ranked on the title (rank.ts), and retried with
- * corrected words when the query looks misspelt (typo.ts). Part of the lazily loaded search
- * code: nothing here is in a page's first-load JavaScript.
+ * corrected words when the query looks misspelt (typo.ts). DOM-free, so it runs in Node too,
+ * over any PagefindApi; the browser loads it with the search dialog, never on first load.
  */
 import {parseExcerpt, type Segment} from './excerpt';
 import {kindOfPath, type Kind} from './kind';
 import {queryTerms} from './match';
-import {importPagefind, type PagefindApi, type PagefindResult} from './pagefind';
+import type {PagefindApi, PagefindResult} from './pagefind-api';
 import {rerank} from './rank';
 import {correctQuery, isSupported, type Vocabulary} from './typo';
 import {camelParts, isIdentifier} from './words';
@@ -147,30 +147,10 @@ export class SearchEngine {
   }
 }
 
-async function loadVocabulary(baseUrl: string): Promise<Vocabulary | undefined> {
-  try {
-    const response = await fetch(`${baseUrl}pagefind/vocabulary.json`);
-    if (!response.ok) return undefined;
-    const data = (await response.json()) as Partial<Vocabulary>;
-    return Array.isArray(data.words) && Array.isArray(data.symbols) ? {words: data.words, symbols: data.symbols} : undefined;
-  } catch {
-    return undefined; // Typo correction is optional.
-  }
-}
-
-let engine: Promise<SearchEngine> | undefined;
-
-/** Loads Pagefind and the vocabulary once per page load; a failed load is retried on the next call. */
-export function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
-  engine ??= (async () => {
-    const vocabulary = loadVocabulary(baseUrl);
-    const pagefind = await importPagefind(baseUrl);
-    await pagefind.options({baseUrl, ...PAGEFIND_OPTIONS});
-    await pagefind.init();
-    return new SearchEngine(pagefind, await vocabulary);
-  })().catch((error: unknown) => {
-    engine = undefined;
-    throw error;
-  });
-  return engine;
+/** The vocabulary in `data` (the parsed pagefind/vocabulary.json), or undefined when it is not one. */
+export function toVocabulary(data: unknown): Vocabulary | undefined {
+  const candidate = (data ?? {}) as Partial<Vocabulary>;
+  return Array.isArray(candidate.words) && Array.isArray(candidate.symbols)
+    ? {words: candidate.words, symbols: candidate.symbols}
+    : undefined;
 }

@@ -2,7 +2,7 @@
  * Loaded only on pages opened from a search result: wraps the ?highlight= terms in the article
  * in <mark> elements and, when the URL has no #anchor, scrolls the first one into view.
  */
-import {findMatches, queryTerms} from './match';
+import {findMatches, queryTerms} from '@site/lib/search/match';
 import styles from './highlightPage.module.css';
 
 const ATTRIBUTE = 'data-search-highlight';

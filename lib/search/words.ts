@@ -1,5 +1,5 @@
 /**
- * Identifier helpers shared by the search UI (ranking) and the index plugin (the vocabulary it
+ * Identifier helpers shared by the search engine (ranking) and the index plugin (the vocabulary it
  * builds in plugins/search-index/vocabulary.ts).
  */
 

@@ -1,52 +1,8 @@
 /**
- * The part of Pagefind's browser API (/pagefind/pagefind.js, written by the build) the search
- * uses, and its loader. The script is fetched at runtime, outside the bundle, and only when
- * search is first used.
+ * Loads Pagefind's browser API (/pagefind/pagefind.js, written by the build). The script is
+ * fetched at runtime, outside the bundle, and only when search is first used.
  */
-
-export interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  anchor?: {element: string; id: string; text: string; location: number};
-}
-
-export interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-  filters: Record<string, string[] | undefined>;
-  sub_results: PagefindSubResult[];
-}
-
-export interface PagefindResult {
-  id: string;
-  score: number;
-  data(): Promise<PagefindResultData>;
-}
-
-export interface PagefindSearchResponse {
-  results: PagefindResult[];
-  unfilteredResultCount: number;
-}
-
-export interface PagefindOptions {
-  baseUrl?: string;
-  excerptLength?: number;
-  ranking?: {
-    termFrequency?: number;
-    termSimilarity?: number;
-    termSaturation?: number;
-    pageLength?: number;
-    metaWeights?: Record<string, number>;
-  };
-}
-
-export interface PagefindApi {
-  options(options: PagefindOptions): Promise<void>;
-  init(): Promise<void>;
-  search(term: string, options?: {filters?: Record<string, string | string[]>}): Promise<PagefindSearchResponse>;
-}
+import type {PagefindApi} from '@site/lib/search/pagefind-api';
 
 /** Thrown when the index cannot be loaded; `development` when running under `docusaurus start`. */
 export class SearchUnavailableError extends Error {

@@ -1,5 +1,5 @@
 /**
- * Client-side re-ranking on top of Pagefind's score: a page whose title names the query (an
+ * Re-ranking on top of Pagefind's score: a page whose title names the query (an
  * API symbol such as `useOpenSecret`, or one camelCase part of it such as `provider` in
  * `OpenSecretProvider`) comes before pages that only mention it.
  */

@@ -1,6 +1,6 @@
 /** An excerpt's segments as React text, the matches in <mark>: never HTML from the index. */
 import type {ReactNode} from 'react';
-import type {Segment} from './excerpt';
+import type {Segment} from '@site/lib/search/excerpt';
 import styles from './Excerpt.module.css';
 
 export default function Excerpt({segments, className}: {segments: readonly Segment[]; className?: string}): ReactNode {
