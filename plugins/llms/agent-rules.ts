@@ -45,9 +45,15 @@ export const AGENT_RULES: readonly AgentRule[] = [
   {
     title: 'Take the client ID from the project.',
     text:
-      'The `clientId` is the project\'s `client_id` (a UUID) from the OpenSecret developer platform, not its `id`. ' +
+      "The `clientId` is the project's `client_id` (a UUID) from the OpenSecret developer platform, not its `id`. " +
       'It is public; keep it and the API URL in environment variables, as the guide does, so development and production builds can use different projects.',
-    links: [{title: 'Registration: Use the client ID in your app', path: REGISTRATION, anchor: 'use-the-client-id-in-your-app'}],
+    links: [
+      {
+        title: 'Registration: Use the client ID in your app',
+        path: REGISTRATION,
+        anchor: 'use-the-client-id-in-your-app',
+      },
+    ],
   },
   {
     title: 'Never log or persist secrets.',
@@ -56,7 +62,11 @@ export const AGENT_RULES: readonly AgentRule[] = [
       '(`getPrivateKey`, `getPrivateKeyBytes`), third-party tokens, and stored, decrypted or AI data out of logs, analytics, error reports, URLs and `localStorage`; ' +
       'hold them in component state only while the user needs them.',
     links: [
-      {title: 'Cryptographic operations: Export a recovery phrase', path: CRYPTO, anchor: '4-export-a-recovery-phrase-only-on-request'},
+      {
+        title: 'Cryptographic operations: Export a recovery phrase',
+        path: CRYPTO,
+        anchor: '4-export-a-recovery-phrase-only-on-request',
+      },
       {title: 'Getting started: Security notes', path: GETTING_STARTED, anchor: 'security-notes'},
     ],
   },
@@ -64,9 +74,13 @@ export const AGENT_RULES: readonly AgentRule[] = [
     title: 'Check attestation before you show "verified".',
     text:
       'Call `getAttestationDocument()` and count the enclave as verified only when it resolves, `validatedPcr0Hash?.isMatch` is `true` and `cert0hash` equals `expectedRootCertHash`; ' +
-      'pin the enclave builds you trust with the provider\'s `pcrConfig`, never store the result, and never ship a build whose `apiUrl` is a local development server (`http://localhost:3000`, `http://127.0.0.1:3000`, `http://0.0.0.0:3000`), whose attestation the SDK does not verify.',
+      "pin the enclave builds you trust with the provider's `pcrConfig`, never store the result, and never ship a build whose `apiUrl` is a local development server (`http://localhost:3000`, `http://127.0.0.1:3000`, `http://0.0.0.0:3000`), whose attestation the SDK does not verify.",
     links: [
-      {title: 'Remote attestation: Show the verification to users', path: ATTESTATION, anchor: '4-show-the-verification-to-users'},
+      {
+        title: 'Remote attestation: Show the verification to users',
+        path: ATTESTATION,
+        anchor: '4-show-the-verification-to-users',
+      },
       {title: 'Pin the builds you trust', path: ATTESTATION, anchor: '1-pin-the-builds-you-trust-with-pcrconfig'},
     ],
   },

@@ -9,15 +9,18 @@ import type {Plugin} from '@docusaurus/types';
 export const SITEMAP_FILE = 'sitemap.xml';
 
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl.replace(/\/+$/, '')}${baseUrl}${SITEMAP_FILE}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl.replace(/\/+$/, '')}${baseUrl}${SITEMAP_FILE}`, ''].join(
+    '\n',
+  );
 }
 
 export default function robotsPlugin(): Plugin {
   return {
     name: 'robots',
-    async postBuild({outDir, siteConfig}) {
+    postBuild({outDir, siteConfig}) {
       const file = path.join(outDir, 'robots.txt');
-      if (fs.existsSync(file)) throw new Error(`${file}: already in the build (static/robots.txt?); the robots plugin writes it.`);
+      if (fs.existsSync(file))
+        throw new Error(`${file}: already in the build (static/robots.txt?); the robots plugin writes it.`);
       fs.writeFileSync(file, robotsTxt(siteConfig.url, siteConfig.baseUrl));
     },
   };

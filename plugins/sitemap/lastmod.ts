@@ -35,7 +35,8 @@ const sourceOf = (route: Route, siteDir: string): string | undefined => {
   return source ? path.relative(siteDir, path.resolve(siteDir, source)).split(path.sep).join('/') : undefined;
 };
 
-export const isGenerated = (source: string | undefined): boolean => !!source && GENERATED_DIRS.some((dir) => source.startsWith(dir));
+export const isGenerated = (source: string | undefined): boolean =>
+  !!source && GENERATED_DIRS.some((dir) => source.startsWith(dir));
 
 /** The `createSitemapItems` option for a site in `siteDir`. */
 export function sitemapItemsWithLastmod(siteDir: string): CreateSitemapItems {
@@ -50,10 +51,13 @@ export function sitemapItemsWithLastmod(siteDir: string): CreateSitemapItems {
       const source = route.metadata?.sourceFilePath;
       // The sitemap plugin resolves a relative source from the working directory: anchor it to the site.
       if (!undated(route)) {
-        return source ? {...route, ...children, metadata: {...route.metadata, sourceFilePath: path.resolve(siteDir, source)}} : {...route, ...children};
+        return source
+          ? {...route, ...children, metadata: {...route.metadata, sourceFilePath: path.resolve(siteDir, source)}}
+          : {...route, ...children};
       }
       const {sourceFilePath: _omitted, ...metadata} = route.metadata ?? {};
-      const dated = generatedAt !== undefined && isGenerated(sourceOf(route, siteDir)) ? {lastUpdatedAt: generatedAt} : {};
+      const dated =
+        generatedAt !== undefined && isGenerated(sourceOf(route, siteDir)) ? {lastUpdatedAt: generatedAt} : {};
       return {...route, ...children, metadata: {...metadata, ...dated}};
     };
     return defaultCreateSitemapItems({...rest, routes: routes.map(prepare)});

@@ -50,7 +50,8 @@ export function parsePalette(css: string, file = 'src/css/custom.css'): Palette 
   const block = /:root\s*\{([^}]*)\}/.exec(css)?.[1];
   if (!block) throw new Error(`${file}: no :root { … } block with the palette.`);
   const values = new Map<string, string>();
-  for (const match of block.matchAll(/(--[\w-]+)\s*:\s*(#[0-9a-fA-F]{3,8})\s*;/g)) values.set(match[1]!, match[2]!.toLowerCase());
+  for (const match of block.matchAll(/(--[\w-]+)\s*:\s*(#[0-9a-fA-F]{3,8})\s*;/g))
+    values.set(match[1], match[2].toLowerCase());
   const entries = Object.entries(PALETTE_VARIABLES).map(([key, variable]) => {
     const value = values.get(variable);
     if (!value) throw new Error(`${file}: :root has no hex value for ${variable} (social card palette).`);
@@ -65,7 +66,7 @@ export function parsePalette(css: string, file = 'src/css/custom.css'): Palette 
  */
 export function markFromLogo(svg: string, file = 'static/img/logo.svg'): string {
   const viewBox = /<svg\b[^>]*\bviewBox="([\d.\s-]+)"/.exec(svg)?.[1]?.trim().split(/\s+/).map(Number);
-  if (!viewBox || viewBox.length !== 4 || viewBox.some((n) => !Number.isFinite(n))) {
+  if (viewBox?.length !== 4 || viewBox.some((n) => !Number.isFinite(n))) {
     throw new Error(`${file}: the <svg> element needs a numeric viewBox.`);
   }
   const [x, y, , height] = viewBox as [number, number, number, number];
@@ -91,6 +92,11 @@ export function loadBrand(siteDir: string): Brand {
   return {
     palette: parsePalette(fs.readFileSync(cssFile, 'utf8'), cssFile),
     markSvg: markFromLogo(fs.readFileSync(logoFile, 'utf8'), logoFile),
-    fonts: ([400, 700] as const).map((weight) => ({name: 'Inter', data: fs.readFileSync(fontFile(weight)), weight, style: 'normal' as const})),
+    fonts: ([400, 700] as const).map((weight) => ({
+      name: 'Inter',
+      data: fs.readFileSync(fontFile(weight)),
+      weight,
+      style: 'normal' as const,
+    })),
   };
 }

@@ -37,7 +37,9 @@ export function pngCache(dir: string): PngCache {
     },
     async finish() {
       const entries = await fs.readdir(dir).catch(() => [] as string[]);
-      await Promise.all(entries.filter((entry) => !used.has(entry)).map((entry) => fs.rm(path.join(dir, entry), {force: true})));
+      await Promise.all(
+        entries.filter((entry) => !used.has(entry)).map((entry) => fs.rm(path.join(dir, entry), {force: true})),
+      );
       return {hits, misses: used.size - hits};
     },
   };

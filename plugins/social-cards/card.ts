@@ -65,20 +65,43 @@ export function cardElement(text: CardText, brand: Pick<Brand, 'palette' | 'mark
       createElement('img', {src: mark, width: 64, height: 64, alt: ''}),
       box({fontSize: 40, fontWeight: 700, color: palette.content}, text.wordmark),
       box(
-        {fontSize: 26, fontWeight: 700, color: palette.primaryDarkest, backgroundColor: palette.accentSoft, borderRadius: 8, padding: '4px 12px'},
+        {
+          fontSize: 26,
+          fontWeight: 700,
+          color: palette.primaryDarkest,
+          backgroundColor: palette.accentSoft,
+          borderRadius: 8,
+          padding: '4px 12px',
+        },
         text.badge,
       ),
     ),
     box(
       {flexDirection: 'column', gap: 20},
-      box({fontSize: 30, fontWeight: 700, color: palette.primary, textTransform: 'uppercase', letterSpacing: 2}, text.section),
       box(
-        {fontSize: titleFontSize(text.title), fontWeight: 700, lineHeight: 1.15, color: palette.content, wordBreak: 'break-word'},
+        {fontSize: 30, fontWeight: 700, color: palette.primary, textTransform: 'uppercase', letterSpacing: 2},
+        text.section,
+      ),
+      box(
+        {
+          fontSize: titleFontSize(text.title),
+          fontWeight: 700,
+          lineHeight: 1.15,
+          color: palette.content,
+          wordBreak: 'break-word',
+        },
         text.title,
       ),
     ),
     box(
-      {justifyContent: 'space-between', alignItems: 'center', fontSize: 28, color: palette.contentSecondary, borderTop: `2px solid ${palette.border}`, paddingTop: 24},
+      {
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        fontSize: 28,
+        color: palette.contentSecondary,
+        borderTop: `2px solid ${palette.border}`,
+        paddingTop: 24,
+      },
       box({}, text.sdk),
       box({}, text.host),
     ),

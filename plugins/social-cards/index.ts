@@ -27,7 +27,9 @@ const logger = pluginLogger('social-cards');
 function resvgVersion(): string {
   // The package exports no ./package.json; read it beside the entry point.
   const entry = createRequire(__filename).resolve('@resvg/resvg-wasm');
-  const manifest = JSON.parse(fs.readFileSync(path.join(path.dirname(entry), 'package.json'), 'utf8')) as {version: string};
+  const manifest = JSON.parse(fs.readFileSync(path.join(path.dirname(entry), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return `resvg-wasm@${manifest.version}`;
 }
 
@@ -39,7 +41,9 @@ export default function socialCardsPlugin(): Plugin {
       const started = Date.now();
       const {baseUrl, title: siteTitle, titleDelimiter} = siteConfig;
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
-      const titleTags = Object.fromEntries(Object.entries(head).map(([route, helmet]) => [route, helmet.title.toString()]));
+      const titleTags = Object.fromEntries(
+        Object.entries(head).map(([route, helmet]) => [route, helmet.title.toString()]),
+      );
       const pages = collectCardPages(routesPaths, titleTags, {baseUrl, siteTitle, titleDelimiter});
       const brand = loadBrand(siteDir);
       const sdk = `${SDK_PACKAGE} ${SDK_VERSION}`;
@@ -50,11 +54,21 @@ export default function socialCardsPlugin(): Plugin {
         outDir,
         cardDir: CARD_DIR,
         render: async (page) => {
-          const text = {title: page.title, section: page.section, sdk, host: new URL(siteUrl).host, wordmark, badge: badge.join(' ')};
+          const text = {
+            title: page.title,
+            section: page.section,
+            sdk,
+            host: new URL(siteUrl).host,
+            wordmark,
+            badge: badge.join(' '),
+          };
           const svg = await cardSvg(text, brand);
           return cache.get(cacheKey(svg, renderer), () => svgToPng(svg));
         },
-        meta: (page) => ({imageUrl: `${siteUrl}${baseUrl}${CARD_DIR}/${page.file}`, alt: cardAlt(page.title, page.section, siteTitle, sdk)}),
+        meta: (page) => ({
+          imageUrl: `${siteUrl}${baseUrl}${CARD_DIR}/${page.file}`,
+          alt: cardAlt(page.title, page.section, siteTitle, sdk),
+        }),
       });
       const {hits, misses} = await cache.finish();
       const bytes = written.map((card) => card.bytes);

@@ -24,7 +24,9 @@ export function cardMetaTags(meta: CardMeta): string {
     ['name', 'twitter:image', meta.imageUrl],
     ['name', 'twitter:image:alt', meta.alt],
   ];
-  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`).join('');
+  return tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`)
+    .join('');
 }
 
 /**

@@ -56,7 +56,7 @@ const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"',
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#') {
+    if (name.startsWith('#')) {
       const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
     }
@@ -70,7 +70,9 @@ export function decodeEntities(text: string): string {
  */
 export function titleFromTitleTag(tag: string, siteTitle: string, delimiter: string): string {
   const match = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(tag);
-  const text = decodeEntities(match?.[1] ?? '').replace(/\s+/g, ' ').trim();
+  const text = decodeEntities(match?.[1] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const suffix = ` ${delimiter} ${siteTitle}`;
   const title = text.endsWith(suffix) ? text.slice(0, -suffix.length).trim() : text;
   return title || siteTitle;

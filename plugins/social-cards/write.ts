@@ -35,12 +35,16 @@ export async function writeCards(pages: readonly CardPage[], options: WriteCards
   for (const page of pages) {
     const png = await options.render(page);
     const file = path.join(dir, page.file);
-    await fs.writeFile(file, png, {flag: 'wx'}).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'EEXIST' ? new Error(`${file}: already in the build; the social card of ${page.route} would overwrite it.`) : error;
+    await fs.writeFile(file, png, {flag: 'wx'}).catch((error: unknown) => {
+      throw (error as NodeJS.ErrnoException).code === 'EEXIST'
+        ? new Error(`${file}: already in the build; the social card of ${page.route} would overwrite it.`)
+        : error;
     });
     const htmlFile = path.join(options.outDir, page.htmlFile);
     const html = await fs.readFile(htmlFile, 'utf8').catch((error: unknown) => {
-      throw new Error(`${htmlFile}: cannot read the HTML of ${page.route} to add its social card tags.`, {cause: error});
+      throw new Error(`${htmlFile}: cannot read the HTML of ${page.route} to add its social card tags.`, {
+        cause: error,
+      });
     });
     await replaceAtomically(htmlFile, insertIntoHead(html, cardMetaTags(options.meta(page)), htmlFile));
     written.push({page, bytes: png.length});

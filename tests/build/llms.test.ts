@@ -70,7 +70,7 @@ describe('llms files in the build', () => {
     const rules = llms.slice(0, llms.indexOf('\n## '));
     const numbered = rules.split('\n').filter((line) => /^\d+\. /.test(line));
     expect(numbered).toHaveLength(AGENT_RULES.length);
-    numbered.forEach((line, index) => expect(line.startsWith(`${index + 1}. **${AGENT_RULES[index]!.title}**`), line).toBe(true));
+    numbered.forEach((line, index) => expect(line.startsWith(`${index + 1}. **${AGENT_RULES[index].title}**`), line).toBe(true));
     expect(rules).toContain('npm install -E @opensecret/react@');
   });
 
@@ -80,13 +80,13 @@ describe('llms files in the build', () => {
       .split('\n')
       .filter((line) => /^\d+\. /.test(line))
       .join('\n');
-    const links = [...rules.matchAll(/\]\((?<url>[^\s)]+)\)/g)].map((match) => match.groups!.url!);
+    const links = [...rules.matchAll(/\]\((?<url>[^\s)]+)\)/g)].map((match) => match.groups!.url);
     expect(links.length).toBe(AGENT_RULES.flatMap((rule) => rule.links).length);
     for (const url of links) {
       expect(url.startsWith(`${SITE_URL}/docs/`), url).toBe(true);
       const [pagePath, anchor] = url.slice(SITE_URL.length + 1).split('#');
       expect(anchor, url).toBeTruthy();
-      const html = read(path.posix.join(pagePath!, 'index.html'));
+      const html = read(path.posix.join(pagePath, 'index.html'));
       // A heading with that id (the minifier may drop the quotes around it).
       expect(html, url).toMatch(new RegExp(`<h[2-4][^>]*\\sid=["']?${anchor}["'\\s>]`));
     }

@@ -28,7 +28,7 @@ describe('sitemap lastmod', () => {
   beforeAll(() => {
     const xml = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)];
-    lastmod = new Map(entries.map((match) => [match[1]!.slice(SITE_URL.length), match[2]]));
+    lastmod = new Map(entries.map((match) => [match[1].slice(SITE_URL.length), match[2]]));
     expect(lastmod.size).toBeGreaterThan(40);
   });
 
@@ -39,9 +39,9 @@ describe('sitemap lastmod', () => {
       ['/docs/registration', 'docs/registration.mdx'],
       ['/', 'src/pages/index.tsx'],
     ]) {
-      const time = lastCommitTime(SITE, [source!]);
+      const time = lastCommitTime(SITE, [source]);
       expect(time, source).toBeDefined();
-      expect(lastmod.get(route!), route).toBe(utcDate(time!));
+      expect(lastmod.get(route), route).toBe(utcDate(time!));
     }
   });
 

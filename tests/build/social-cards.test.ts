@@ -19,8 +19,8 @@ function metaTags(html: string): Map<string, string[]> {
     const key = attribute('property') ?? attribute('name');
     const content = attribute('content');
     if (!key || !content) continue;
-    const name = key[1] ?? key[2] ?? key[3]!;
-    tags.set(name, [...(tags.get(name) ?? []), (content[1] ?? content[2] ?? content[3]!).replace(/&quot;/g, '"').replace(/&amp;/g, '&')]);
+    const name = key[1] ?? key[2] ?? key[3];
+    tags.set(name, [...(tags.get(name) ?? []), (content[1] ?? content[2] ?? content[3]).replace(/&quot;/g, '"').replace(/&amp;/g, '&')]);
   }
   return tags;
 }
@@ -50,7 +50,7 @@ describe('social cards in the build', () => {
       const one = (name: string) => {
         const values = tags.get(name) ?? [];
         expect(values, `${page}: ${name}`).toHaveLength(1);
-        return values[0]!;
+        return values[0];
       };
       const image = one('og:image');
       expect(image, page).toMatch(new RegExp(`^${SITE_URL.replace(/[.]/g, '\\.')}/${CARD_DIR}/[A-Za-z0-9_-]+\\.png$`));

@@ -22,14 +22,18 @@ const DOC_PAGES: [string, string, string][] = [
   ['/docs/registration', 'docs/registration/index.html', 'docs/registration.md'],
   ['/docs/guides/getting-started', 'docs/guides/getting-started/index.html', 'docs/guides/getting-started.md'],
   ['/docs/guides/getting-started/', 'docs/guides/getting-started/index.html', 'docs/guides/getting-started.md'],
-  ['/docs/api/type-aliases/OpenSecretContextType', 'docs/api/type-aliases/OpenSecretContextType/index.html', 'docs/api/type-aliases/OpenSecretContextType.md'],
+  [
+    '/docs/api/type-aliases/OpenSecretContextType',
+    'docs/api/type-aliases/OpenSecretContextType/index.html',
+    'docs/api/type-aliases/OpenSecretContextType.md',
+  ],
 ];
 
 const linkTo = (markdownFile: string) => `</${markdownFile}>; rel="alternate"; type="text/markdown"`;
 
 /** The Vary header's field names, lower-cased (nginx may send several Vary lines). */
 const varyOf = (response: RawResponse): string[] =>
-  String(response.headers.vary ?? '')
+  (response.headers.vary ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
@@ -51,7 +55,9 @@ test.describe('doc pages asked for as Markdown', () => {
   test('a revalidation of the Markdown answer gets 304 with the same headers', async () => {
     const first = await request('/docs/registration', {headers: {Accept: 'text/markdown'}});
     expect(first.headers.etag).toBeTruthy();
-    const second = await request('/docs/registration', {headers: {Accept: 'text/markdown', 'If-None-Match': first.headers.etag!}});
+    const second = await request('/docs/registration', {
+      headers: {Accept: 'text/markdown', 'If-None-Match': first.headers.etag!},
+    });
     expect(second.status).toBe(304);
     expect(second.headers['cache-control']).toBe('no-cache');
     expect(varyOf(second)).toContain('accept');
@@ -59,7 +65,9 @@ test.describe('doc pages asked for as Markdown', () => {
   });
 
   test('is gzipped when the client accepts it, and varies with both headers', async () => {
-    const response = await request('/docs/guides/getting-started', {headers: {Accept: 'text/markdown', 'Accept-Encoding': 'gzip'}});
+    const response = await request('/docs/guides/getting-started', {
+      headers: {Accept: 'text/markdown', 'Accept-Encoding': 'gzip'},
+    });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe(MARKDOWN_TYPE);
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -107,10 +115,10 @@ test.describe('doc pages asked for as HTML', () => {
       const target = `/${file.replace(/index\.html$/, '')}`;
       const response = await request(target, {method: 'HEAD'});
       expect(response.status, target).toBe(200);
-      const link = response.headers.link;
-      const match = /^<(\/docs\/[^>]+\.md)>; rel="alternate"; type="text\/markdown"$/.exec(String(link));
+      const link = String(response.headers.link);
+      const match = /^<(\/docs\/[^>]+\.md)>; rel="alternate"; type="text\/markdown"$/.exec(link);
       expect(match, `${target}: Link ${link}`).not.toBeNull();
-      expect(buildExists(match![1]!.slice(1)), `${target}: ${match![1]} is in the build`).toBe(true);
+      expect(buildExists(match![1].slice(1)), `${target}: ${match![1]} is in the build`).toBe(true);
     }
   });
 });
@@ -142,7 +150,9 @@ test.describe('Accept preference', () => {
       const response = await request('/docs/guides/getting-started', {headers: {Accept: accept}});
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe(markdown ? MARKDOWN_TYPE : HTML_TYPE);
-      expect(response.text).toBe(readBuild(markdown ? 'docs/guides/getting-started.md' : 'docs/guides/getting-started/index.html'));
+      expect(response.text).toBe(
+        readBuild(markdown ? 'docs/guides/getting-started.md' : 'docs/guides/getting-started/index.html'),
+      );
     });
   }
 });
@@ -169,7 +179,7 @@ test.describe('pages that are not docs', () => {
       ['/llms.txt', 'text/plain; charset=utf-8'],
       ['/sitemap.xml', 'text/xml; charset=utf-8'],
     ]) {
-      const response = await request(target!, {headers: {Accept: 'text/markdown'}});
+      const response = await request(target, {headers: {Accept: 'text/markdown'}});
       expect(response.status, target).toBe(200);
       expect(response.headers['content-type'], target).toBe(type);
       expect(varyOf(response), target).not.toContain('accept');

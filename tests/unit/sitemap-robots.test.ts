@@ -41,14 +41,18 @@ async function sitemapOf(siteDir: string): Promise<Map<string, string | undefine
       },
     });
     const entries = [...(xml ?? '').matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)];
-    return new Map(entries.map((match) => [match[1]!, match[2]]));
+    return new Map(entries.map((match) => [match[1], match[2]]));
   } finally {
     process.env.NODE_ENV = previous;
   }
 }
 
 function writeSite(dir: string): void {
-  for (const file of ['docs/guide.md', 'docs/api/thing.md', ...GENERATOR_PATHS.map((p) => (p.includes('.') ? p : `${p}/index.ts`))]) {
+  for (const file of [
+    'docs/guide.md',
+    'docs/api/thing.md',
+    ...GENERATOR_PATHS.map((p) => (p.includes('.') ? p : `${p}/index.ts`)),
+  ]) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.writeFileSync(path.join(dir, file), `${file}\n`);
   }
@@ -57,7 +61,12 @@ function writeSite(dir: string): void {
 
 function commit(dir: string, files: string[], isoDate: string): void {
   const env = {...process.env, GIT_AUTHOR_DATE: isoDate, GIT_COMMITTER_DATE: isoDate};
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {cwd: dir, env, stdio: 'pipe'});
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+      cwd: dir,
+      env,
+      stdio: 'pipe',
+    });
   git('add', '--', ...files);
   git('commit', '-q', '-m', `commit ${isoDate}`);
 }
@@ -111,7 +120,11 @@ describe('sitemap lastmod', () => {
 
 describe('robots.txt', () => {
   it('allows everything and names the sitemap by absolute URL', () => {
-    expect(robotsTxt('https://docs.example.com/', '/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n');
-    expect(robotsTxt('https://example.com', '/docs-site/')).toContain('Sitemap: https://example.com/docs-site/sitemap.xml\n');
+    expect(robotsTxt('https://docs.example.com/', '/')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n',
+    );
+    expect(robotsTxt('https://example.com', '/docs-site/')).toContain(
+      'Sitemap: https://example.com/docs-site/sitemap.xml\n',
+    );
   });
 });

@@ -6,7 +6,13 @@ import {loadBrand, markFromLogo, parsePalette} from '../../plugins/social-cards/
 import {cacheKey, pngCache} from '../../plugins/social-cards/cache';
 import {CARD_HEIGHT, CARD_WIDTH, renderCard, titleFontSize} from '../../plugins/social-cards/card';
 import {cardAlt, cardMetaTags, insertIntoHead} from '../../plugins/social-cards/meta';
-import {cardFileName, collectCardPages, htmlFileOf, sectionOf, titleFromTitleTag} from '../../plugins/social-cards/pages';
+import {
+  cardFileName,
+  collectCardPages,
+  htmlFileOf,
+  sectionOf,
+  titleFromTitleTag,
+} from '../../plugins/social-cards/pages';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const OPTIONS = {baseUrl: '/', siteTitle: 'OpenSecret SDK', titleDelimiter: '·'};
@@ -36,7 +42,9 @@ describe('social card pages', () => {
     expect(cardFileName('/')).toBe('index.png');
     expect(cardFileName('/docs/')).toBe('docs.png');
     expect(cardFileName('/docs/guides/getting-started')).toBe('docs-guides-getting-started.png');
-    expect(cardFileName('/docs/api/type-aliases/OpenSecretContextType')).toBe('docs-api-type-aliases-OpenSecretContextType.png');
+    expect(cardFileName('/docs/api/type-aliases/OpenSecretContextType')).toBe(
+      'docs-api-type-aliases-OpenSecretContextType.png',
+    );
     expect(cardFileName('/404.html')).toBe('404.png');
     expect(cardFileName('/a b/ü')).toBe('a-b--.png');
     expect(htmlFileOf('/')).toBe('index.html');
@@ -47,20 +55,30 @@ describe('social card pages', () => {
 
   it('takes the title from the <title> element, without the site name', () => {
     expect(titleFromTitleTag(tag('Getting started · OpenSecret SDK'), 'OpenSecret SDK', '·')).toBe('Getting started');
-    expect(titleFromTitleTag(tag('Keys &amp; values &#x27;x&#39; · OpenSecret SDK'), 'OpenSecret SDK', '·')).toBe("Keys & values 'x'");
+    expect(titleFromTitleTag(tag('Keys &amp; values &#x27;x&#39; · OpenSecret SDK'), 'OpenSecret SDK', '·')).toBe(
+      "Keys & values 'x'",
+    );
     expect(titleFromTitleTag(tag('OpenSecret SDK'), 'OpenSecret SDK', '·')).toBe('OpenSecret SDK');
     expect(titleFromTitleTag('<title></title>', 'OpenSecret SDK', '·')).toBe('OpenSecret SDK');
   });
 
   it('collects one page per route, sorted, and rejects a route without a title or a clashing file', () => {
-    const pages = collectCardPages(['/docs/', '/', '/docs/'], {'/': tag('Home · OpenSecret SDK'), '/docs/': tag('Introduction · OpenSecret SDK')}, OPTIONS);
+    const pages = collectCardPages(
+      ['/docs/', '/', '/docs/'],
+      {'/': tag('Home · OpenSecret SDK'), '/docs/': tag('Introduction · OpenSecret SDK')},
+      OPTIONS,
+    );
     expect(pages).toEqual([
       {route: '/', title: 'Home', section: 'Home', file: 'index.png', htmlFile: 'index.html'},
       {route: '/docs/', title: 'Introduction', section: 'Documentation', file: 'docs.png', htmlFile: 'docs/index.html'},
     ]);
     expect(() => collectCardPages(['/x'], {}, OPTIONS)).toThrow(/\/x has no <title>/);
-    expect(() => collectCardPages(['/a/b', '/a-b'], {'/a/b': tag('A'), '/a-b': tag('B')}, OPTIONS)).toThrow(/share the card a-b\.png/);
-    expect(() => collectCardPages(['/Docs', '/docs'], {'/Docs': tag('A'), '/docs': tag('B')}, OPTIONS)).toThrow(/share the card/);
+    expect(() => collectCardPages(['/a/b', '/a-b'], {'/a/b': tag('A'), '/a-b': tag('B')}, OPTIONS)).toThrow(
+      /share the card a-b\.png/,
+    );
+    expect(() => collectCardPages(['/Docs', '/docs'], {'/Docs': tag('A'), '/docs': tag('B')}, OPTIONS)).toThrow(
+      /share the card/,
+    );
   });
 });
 
@@ -69,8 +87,12 @@ describe('social card brand', () => {
     const palette = parsePalette(fs.readFileSync(path.join(SITE_DIR, 'src/css/custom.css'), 'utf8'));
     expect(palette.primary).toBe('#5b3fd1');
     expect(palette.content).toBe('#1c1b22');
-    expect(Object.values(palette).every((value) => /^#[0-9a-f]{3,8}$/.test(value))).toBe(true);
-    expect(() => parsePalette(':root { --ifm-color-primary: #123456; }', 'x.css')).toThrow(/x\.css: :root has no hex value for --ifm-background-color/);
+    expect(Object.values({...palette} as Record<string, string>).every((value) => /^#[0-9a-f]{3,8}$/.test(value))).toBe(
+      true,
+    );
+    expect(() => parsePalette(':root { --ifm-color-primary: #123456; }', 'x.css')).toThrow(
+      /x\.css: :root has no hex value for --ifm-background-color/,
+    );
     expect(() => parsePalette('body {}', 'x.css')).toThrow(/x\.css: no :root/);
   });
 
@@ -79,7 +101,9 @@ describe('social card brand', () => {
     expect(mark).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="28" height="28" viewBox="0 0 28 28">/);
     expect(mark).not.toMatch(/<text|<title/);
     expect(mark).toContain('<path');
-    expect(() => markFromLogo('<svg><text>x</text></svg>', 'logo.svg')).toThrow(/logo\.svg: the <svg> element needs a numeric viewBox/);
+    expect(() => markFromLogo('<svg><text>x</text></svg>', 'logo.svg')).toThrow(
+      /logo\.svg: the <svg> element needs a numeric viewBox/,
+    );
     expect(() => markFromLogo('<svg viewBox="0 0 10 10"><text>x</text></svg>', 'logo.svg')).toThrow(/no shapes/);
   });
 });
@@ -101,13 +125,19 @@ describe('social card meta tags', () => {
   });
 
   it('goes at the end of the head, with or without a </head> tag', () => {
-    expect(insertIntoHead('<html><head><title>t</title></head><body></body>', '<meta x>', 'f')).toBe('<html><head><title>t</title><meta x></head><body></body>');
+    expect(insertIntoHead('<html><head><title>t</title></head><body></body>', '<meta x>', 'f')).toBe(
+      '<html><head><title>t</title><meta x></head><body></body>',
+    );
     expect(insertIntoHead('<!doctype html><meta charset=UTF-8><title>t</title><body class=a>', '<meta x>', 'f')).toBe(
       '<!doctype html><meta charset=UTF-8><title>t</title><meta x><body class=a>',
     );
     expect(() => insertIntoHead('<p>fragment', '<meta x>', 'page.html')).toThrow(/page\.html: no <\/head> or <body>/);
-    expect(() => insertIntoHead('<meta property=og:image content=x><body>', '<meta x>', 'page.html')).toThrow(/page\.html: already has an og:image/);
-    expect(insertIntoHead('<meta property=og:image:width content=1><body>', '<meta x>', 'f')).toBe('<meta property=og:image:width content=1><meta x><body>');
+    expect(() => insertIntoHead('<meta property=og:image content=x><body>', '<meta x>', 'page.html')).toThrow(
+      /page\.html: already has an og:image/,
+    );
+    expect(insertIntoHead('<meta property=og:image:width content=1><body>', '<meta x>', 'f')).toBe(
+      '<meta property=og:image:width content=1><meta x><body>',
+    );
   });
 
   it('describes the card in its alt text', () => {
@@ -120,14 +150,23 @@ describe('social card meta tags', () => {
 describe('social card image', () => {
   it('sizes the title to its longest word and its length', () => {
     expect(titleFontSize('Getting started')).toBe(76);
-    expect(titleFontSize('OpenSecretDeveloperContextType')).toBeLessThanOrEqual(Math.floor((CARD_WIDTH - 144) / (30 * 0.6)));
+    expect(titleFontSize('OpenSecretDeveloperContextType')).toBeLessThanOrEqual(
+      Math.floor((CARD_WIDTH - 144) / (30 * 0.6)),
+    );
     expect(titleFontSize('A title that is a good deal longer than sixty characters in all, really')).toBe(56);
     expect(titleFontSize('x'.repeat(200))).toBe(36);
   });
 
   it('renders a 1200×630 PNG with the brand font, without network', async () => {
     const png = await renderCard(
-      {title: 'OpenSecretDeveloperContextType', section: 'API reference', sdk: '@opensecret/react 1.1.0', host: 'docs.opensecret.cloud', wordmark: 'OpenSecret', badge: 'SDK'},
+      {
+        title: 'OpenSecretDeveloperContextType',
+        section: 'API reference',
+        sdk: '@opensecret/react 1.1.0',
+        host: 'docs.opensecret.cloud',
+        wordmark: 'OpenSecret',
+        badge: 'SDK',
+      },
       loadBrand(SITE_DIR),
     );
     expect(pngSize(png)).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
@@ -141,9 +180,9 @@ describe('social card cache', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-cards-cache-'));
     try {
       let renders = 0;
-      const render = async () => {
+      const render = () => {
         renders += 1;
-        return Buffer.from(`png ${renders}`);
+        return Promise.resolve(Buffer.from(`png ${renders}`));
       };
       const first = pngCache(dir);
       const keyA = cacheKey('<svg>a</svg>', 'resvg-wasm@1');
