@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkHiddenSetup from './plugins/remark-hidden-setup';
+import {sitemapItemsWithLastmod} from './plugins/sitemap/lastmod';
 import {prismDark, prismLight} from './src/prism-themes';
 import {
   ANNOUNCEMENT_ID,
@@ -52,6 +53,8 @@ const config: Config = {
     './plugins/announcement-reset/index.ts',
     './plugins/search-index/index.ts', // postBuild: Pagefind index
     './plugins/llms/index.ts', // postBuild: llms.txt and per-page Markdown
+    './plugins/social-cards/index.ts', // postBuild: a link-preview PNG per page, og:image tags
+    './plugins/robots/index.ts', // postBuild: robots.txt naming the sitemap
     './plugins/csp/index.ts', // postBuild: CSP hashes of the inline scripts
   ],
 
@@ -71,7 +74,8 @@ const config: Config = {
           remarkPlugins,
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        // lastmod: the day of each page's last commit (generated API pages: of their generator).
+        sitemap: {lastmod: 'date', changefreq: null, priority: null, createSitemapItems: sitemapItemsWithLastmod(__dirname)},
       } satisfies Preset.Options,
     ],
   ],

@@ -2,12 +2,13 @@
  * Docusaurus plugin: makes the docs readable by language models. After the build it writes a
  * Markdown copy of every doc page at its URL plus `.md`, /llms.txt (an index of those copies,
  * https://llmstxt.org) and /llms-full.txt (all pages in one file), from the docs plugin's
- * loaded content. The "Copy page" and "View as Markdown" actions on doc pages use the copies.
+ * loaded content; llms.txt also carries the rules for agents of ./agent-rules.ts. The "Copy page" and "View as Markdown" actions on doc pages use the copies.
  */
 import {pluginLogger} from '../logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {NPM2YARN_CONVERTERS, PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {AGENT_RULES, AGENT_RULES_INTRO} from './agent-rules';
 import {collectPages} from './collect';
 import {absoluteUrl} from '../../lib/markdown-path';
 import {LLMS_FULL_TXT, writeLlmsFiles} from './write';
@@ -54,6 +55,13 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         details:
           `Documentation of ${SDK_PACKAGE} ${SDK_VERSION}, the React SDK for ${PRODUCT_NAME}. ` +
           `Every link below leads to a Markdown copy of the page; [${LLMS_FULL_TXT}](${fullUrl}) has all pages in one file.`,
+        rules: {
+          intro: AGENT_RULES_INTRO,
+          items: AGENT_RULES.map((rule) => ({
+            ...rule,
+            links: rule.links.map((link) => ({title: link.title, url: absoluteUrl(siteUrl, `${link.path}#${link.anchor}`)})),
+          })),
+        },
         fullDetails: `Documentation of ${SDK_PACKAGE} ${SDK_VERSION}, the React SDK for ${PRODUCT_NAME}: every page, as Markdown.`,
         npm2yarnConverters,
       });

@@ -1,6 +1,7 @@
 /**
  * Renders /llms.txt (https://llmstxt.org: an H1 with the site's name, a blockquote summary,
- * optional prose, then H2 sections of `- [title](url): description` links, "Optional" last)
+ * optional prose and numbered rules for agents (no headings: llms.txt reserves H2 for link lists),
+ * then H2 sections of `- [title](url): description` links, "Optional" last)
  * and /llms-full.txt (every page's Markdown in one file, each page starting with its title and
  * source URL, pages separated by `---` lines).
  */
@@ -16,11 +17,26 @@ export interface LlmsSection {
   links: readonly LlmsLink[];
 }
 
+/** A rule for agents: a bold title, its text, then `See [link](url), …`. */
+export interface LlmsRule {
+  title: string;
+  text: string;
+  links: readonly {title: string; url: string}[];
+}
+
+export interface LlmsRules {
+  /** The sentence above the numbered list. */
+  intro: string;
+  items: readonly LlmsRule[];
+}
+
 export interface LlmsTxtInput {
   title: string;
   summary: string;
   /** Prose between the summary and the sections (Markdown, no headings). */
   details?: string;
+  /** Numbered rules after the prose, before the sections. */
+  rules?: LlmsRules;
   sections: readonly LlmsSection[];
 }
 
@@ -56,11 +72,23 @@ function header(title: string, summary: string, details: string | undefined): st
   return [`# ${oneLine(title)}`, `> ${oneLine(summary)}`, details?.trim()].filter(Boolean).join('\n\n');
 }
 
+/** `1. **Title** Text. See [a](url), [b](url).` */
+export function formatRule(rule: LlmsRule, index: number): string {
+  const links = rule.links.map((link) => `[${escapeLinkText(link.title)}](${escapeUrl(link.url)})`).join(', ');
+  const text = oneLine(rule.text);
+  return `${index + 1}. **${oneLine(rule.title)}** ${text}${links ? ` See ${links}.` : ''}`;
+}
+
+export function renderRules(rules: LlmsRules): string {
+  return [oneLine(rules.intro), rules.items.map(formatRule).join('\n')].join('\n\n');
+}
+
 export function renderLlmsTxt(input: LlmsTxtInput): string {
   const sections = input.sections
     .filter((section) => section.links.length > 0)
     .map((section) => [`## ${oneLine(section.name)}`, section.links.map(formatLink).join('\n')].join('\n\n'));
-  return `${[header(input.title, input.summary, input.details), ...sections].join('\n\n')}\n`;
+  const rules = input.rules && input.rules.items.length > 0 ? [renderRules(input.rules)] : [];
+  return `${[header(input.title, input.summary, input.details), ...rules, ...sections].join('\n\n')}\n`;
 }
 
 /** A page's block: its Markdown with the source URL after its leading H1 (or a `# title` added). */

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {sectionOrder, type LlmsPage} from './collect';
-import {renderLlmsFull, renderLlmsTxt, type LlmsSection} from './llms-txt';
+import {renderLlmsFull, renderLlmsTxt, type LlmsRules, type LlmsSection} from './llms-txt';
 import {absoluteUrl} from '../../lib/markdown-path';
 import {mdxToMarkdown} from './to-markdown';
 
@@ -24,6 +24,8 @@ export interface WriteOptions {
   summary: string;
   /** Prose of llms.txt, after the summary. */
   details?: string;
+  /** Rules for agents in llms.txt, after the prose. */
+  rules?: LlmsRules;
   /** Prose of llms-full.txt, after the summary. */
   fullDetails?: string;
   npm2yarnConverters?: readonly string[];
@@ -90,8 +92,8 @@ export async function writeLlmsFiles(pages: readonly LlmsPage[], options: WriteO
   };
 
   for (const page of converted) await write(page.markdownPath, page.markdown);
-  const {title, summary, details, fullDetails, siteUrl, baseUrl} = options;
-  await write(`${baseUrl}${LLMS_TXT}`, renderLlmsTxt({title, summary, details, sections: llmsSections(converted, siteUrl)}));
+  const {title, summary, details, rules, fullDetails, siteUrl, baseUrl} = options;
+  await write(`${baseUrl}${LLMS_TXT}`, renderLlmsTxt({title, summary, details, rules, sections: llmsSections(converted, siteUrl)}));
   await write(
     `${baseUrl}${LLMS_FULL_TXT}`,
     renderLlmsFull({

@@ -9,6 +9,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {walkFiles} from '../../lib/walk';
 import {CUT_MARKER} from '../../plugins/remark-hidden-setup';
 import {expectedApiPages} from '../../plugins/api-reference/expected-pages';
+import {AGENT_RULES} from '../../plugins/llms/agent-rules';
 import {SITE_URL} from '../../src/constants';
 import {DOCS} from '../support/routes';
 
@@ -63,6 +64,32 @@ describe('llms files in the build', () => {
     expect(lines.find((line) => line.trim() && !line.startsWith('# '))).toMatch(/^> \S/);
     expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Docs', '## Guides', '## Optional']);
     for (const line of lines.filter((entry) => entry.startsWith('- '))) expect(line).toMatch(LINK_LINE);
+  });
+
+  it('llms.txt has the rules for agents after the summary, before the first section', () => {
+    const rules = llms.slice(0, llms.indexOf('\n## '));
+    const numbered = rules.split('\n').filter((line) => /^\d+\. /.test(line));
+    expect(numbered).toHaveLength(AGENT_RULES.length);
+    numbered.forEach((line, index) => expect(line.startsWith(`${index + 1}. **${AGENT_RULES[index].title}**`), line).toBe(true));
+    expect(rules).toContain('npm install -E @opensecret/react@');
+  });
+
+  it('every rule links to a heading that exists on the built page', () => {
+    const rules = llms
+      .slice(0, llms.indexOf('\n## '))
+      .split('\n')
+      .filter((line) => /^\d+\. /.test(line))
+      .join('\n');
+    const links = [...rules.matchAll(/\]\((?<url>[^\s)]+)\)/g)].map((match) => match.groups!.url);
+    expect(links.length).toBe(AGENT_RULES.flatMap((rule) => rule.links).length);
+    for (const url of links) {
+      expect(url.startsWith(`${SITE_URL}/docs/`), url).toBe(true);
+      const [pagePath, anchor] = url.slice(SITE_URL.length + 1).split('#');
+      expect(anchor, url).toBeTruthy();
+      const html = read(path.posix.join(pagePath, 'index.html'));
+      // A heading with that id (the minifier may drop the quotes around it).
+      expect(html, url).toMatch(new RegExp(`<h[2-4][^>]*\\sid=["']?${anchor}["'\\s>]`));
+    }
   });
 
   it('llms.txt lists every doc page once, in its section, linking to its .md', () => {

@@ -9,26 +9,16 @@ import {
   buildPath,
   expectBuildFile,
   expectedPolicy,
+  expectSecurityHeaders,
   findBuildFile,
   htmlPages,
   parsePolicy,
   readBuild,
   request,
-  securityHeaderExpectations,
-  type RawResponse,
 } from './support';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_HTML = (): string => readBuild('404.html');
-
-function expectSecurityHeaders(response: RawResponse, what: string): void {
-  for (const [name, expected] of Object.entries(securityHeaderExpectations())) {
-    const value = response.headers[name];
-    expect(typeof value, `${what}: ${name}`).toBe('string');
-    if (typeof expected === 'string') expect(value, `${what}: ${name}`).toBe(expected);
-    else expect(value, `${what}: ${name}`).toMatch(expected);
-  }
-}
 
 const mainBundle = (): string => {
   const file = findBuildFile('assets/js', /^main\.[0-9a-f]+\.js$/);

@@ -92,3 +92,13 @@ export function securityHeaderExpectations(): Record<string, string | RegExp> {
     'permissions-policy': /^(?=.*\bcamera=\(\))(?=.*\bmicrophone=\(\))(?=.*\bgeolocation=\(\))(?=.*\bpayment=\(\))(?=.*\busb=\(\))/,
   };
 }
+
+/** Asserts the security headers every response must carry. */
+export function expectSecurityHeaders(response: RawResponse, what: string): void {
+  for (const [name, expected] of Object.entries(securityHeaderExpectations())) {
+    const value = response.headers[name];
+    expect(typeof value, `${what}: ${name}`).toBe('string');
+    if (typeof expected === 'string') expect(value, `${what}: ${name}`).toBe(expected);
+    else expect(value, `${what}: ${name}`).toMatch(expected);
+  }
+}

@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {collectPages, sectionOrder} from '../../plugins/llms/collect';
-import {formatFullPage, formatLink, PAGE_SEPARATOR, renderLlmsFull, renderLlmsTxt} from '../../plugins/llms/llms-txt';
+import {AGENT_RULES} from '../../plugins/llms/agent-rules';
+import {formatFullPage, formatLink, formatRule, PAGE_SEPARATOR, renderLlmsFull, renderLlmsTxt} from '../../plugins/llms/llms-txt';
+import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 import {llmsSections} from '../../plugins/llms/write';
 
 const SITE = 'https://docs.example.com';
@@ -119,6 +121,62 @@ describe('renderLlmsTxt', () => {
   it('leaves out empty sections', () => {
     const empty = renderLlmsTxt({title: 'T', summary: 'S', sections: [{name: 'Docs', links: []}]});
     expect(empty).toBe('# T\n\n> S\n');
+  });
+});
+
+describe('rules for agents in llms.txt', () => {
+  const pages = collectPages(CONTENT, {siteDir: '/site', optionalSidebars: ['api']});
+  const rules = {
+    intro: 'Rules for agents:',
+    items: [
+      {title: 'Wrap the app.', text: 'Render the\nprovider.', links: [{title: 'Guide: Wrap', url: `${SITE}/docs/guides/a#wrap-your-app`}]},
+      {title: 'Pin the version.', text: 'Install 1.0.0.', links: []},
+    ],
+  };
+  const text = renderLlmsTxt({title: 'Example SDK', summary: 'Summary.', details: 'Prose.', rules, sections: llmsSections(pages, SITE)});
+  const lines = text.split('\n');
+
+  it('come after the summary and prose, before the first link section, as a numbered list', () => {
+    expect(lines.slice(0, 11)).toEqual([
+      '# Example SDK',
+      '',
+      '> Summary.',
+      '',
+      'Prose.',
+      '',
+      'Rules for agents:',
+      '',
+      `1. **Wrap the app.** Render the provider. See [Guide: Wrap](${SITE}/docs/guides/a#wrap-your-app).`,
+      '2. **Pin the version.** Install 1.0.0.',
+      '',
+    ]);
+    expect(lines[11]).toBe('## Docs');
+  });
+
+  it('add no heading and no `- ` line, so the link sections stay the only H2s and list items', () => {
+    expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Docs', '## Guides', '## Optional']);
+    for (const line of lines.filter((entry) => entry.startsWith('- '))) expect(line).toMatch(LINK_LINE);
+  });
+
+  it('escapes link text and URLs in a rule', () => {
+    expect(formatRule({title: 'T.', text: 'X.', links: [{title: 'a [b]', url: `${SITE}/x (1)#y`}, {title: 'c', url: `${SITE}/c`}]}, 2)).toBe(
+      `3. **T.** X. See [a \\[b\\]](${SITE}/x%20%281%29#y), [c](${SITE}/c).`,
+    );
+  });
+
+  it('the site’s rules name the provider props, the exact install and link every rule to a guide heading', () => {
+    const all = AGENT_RULES.map((rule) => `${rule.title} ${rule.text}`).join('\n');
+    for (const fact of ['OpenSecretProvider', '`apiUrl`', '`clientId`', 'client_id', 'mnemonic', 'getAttestationDocument', 'pcrConfig']) {
+      expect(all).toContain(fact);
+    }
+    expect(all).toContain(`npm install -E ${SDK_PACKAGE}@${SDK_VERSION}`);
+    for (const rule of AGENT_RULES) {
+      expect(rule.links.length, rule.title).toBeGreaterThan(0);
+      for (const link of rule.links) {
+        expect(link.path, rule.title).toMatch(/^\/docs\/(registration|guides\/[a-z-]+)$/);
+        expect(link.anchor, rule.title).toMatch(/^[a-z0-9-]+$/);
+      }
+    }
   });
 });
 
