@@ -75,14 +75,22 @@ const config: Config = {
         },
         theme: {customCss: './src/css/custom.css'},
         // lastmod: the day of each page's last commit (generated API pages: of their generator).
-        sitemap: {lastmod: 'date', changefreq: null, priority: null, createSitemapItems: sitemapItemsWithLastmod(__dirname)},
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          createSitemapItems: sitemapItemsWithLastmod(__dirname),
+        },
       } satisfies Preset.Options,
     ],
   ],
 
   themeConfig: {
     metadata: [
-      {name: 'keywords', content: `${PRODUCT_NAME}, ${SDK_PACKAGE}, React SDK, confidential computing, remote attestation, private AI`},
+      {
+        name: 'keywords',
+        content: `${PRODUCT_NAME}, ${SDK_PACKAGE}, React SDK, confidential computing, remote attestation, private AI`,
+      },
     ],
     colorMode: {
       defaultMode: 'light',

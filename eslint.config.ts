@@ -63,10 +63,7 @@ const DISABLE_COMMENTS: ConfigArray = defineConfig(eslintComments.recommended, {
   rules: {
     '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
     '@eslint-community/eslint-comments/require-description': ['error', {ignore: []}],
-    '@eslint-community/eslint-comments/no-use': [
-      'error',
-      {allow: ['eslint-disable-next-line', 'eslint-disable-line']},
-    ],
+    '@eslint-community/eslint-comments/no-use': ['error', {allow: ['eslint-disable-next-line', 'eslint-disable-line']}],
   },
 });
 

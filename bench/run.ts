@@ -70,7 +70,13 @@ const ratio = (ours: number, reference: number | undefined): string =>
 
 function table(ours: SiteResult, reference?: SiteResult): string {
   const rows: string[][] = [['route', 'metric', 'ours', 'reference', 'ratio']];
-  const add = (route: string, metric: string, value: number, ref: number | undefined, format: (n: number) => string): void => {
+  const add = (
+    route: string,
+    metric: string,
+    value: number,
+    ref: number | undefined,
+    format: (n: number) => string,
+  ): void => {
     rows.push([route, metric, format(value), ref === undefined ? '' : format(ref), ratio(value, ref)]);
   };
   if (ours.build) {
@@ -112,7 +118,10 @@ async function main(): Promise<void> {
       const {gzip, totalGzip} = ours.routes[route].weight;
       return gzip.js > limits.jsGzip || totalGzip > limits.totalGzip;
     });
-  for (const [name, limits] of [['budget', BUDGETS], ['target', TARGETS]] as const) {
+  for (const [name, limits] of [
+    ['budget', BUDGETS],
+    ['target', TARGETS],
+  ] as const) {
     const routes = over(limits);
     const rule = `JS ≤ ${kib(limits.jsGzip)} KiB, total ≤ ${kib(limits.totalGzip)} KiB gzip`;
     console.log(routes.length ? `over ${name} (${rule}): ${routes.join(', ')}` : `all routes within ${name} (${rule})`);
@@ -120,7 +129,10 @@ async function main(): Promise<void> {
   const outDir = path.join(siteDir, 'bench/results');
   fs.mkdirSync(outDir, {recursive: true});
   const file = path.join(outDir, 'latest.json');
-  fs.writeFileSync(file, JSON.stringify({date: new Date().toISOString(), runs, budgets: BUDGETS, ours, reference}, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({date: new Date().toISOString(), runs, budgets: BUDGETS, ours, reference}, null, 2),
+  );
   console.log(`bench: wrote ${path.relative(siteDir, file)}`);
 }
 

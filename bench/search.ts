@@ -70,7 +70,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 /** What a compressing server would send for a text file (Pagefind's own index files are already gzip). */
-const wireBytes = (url: string, body: Buffer) => (/\.(js|json|html|css)$/.test(new URL(url).pathname) ? gzipSync(body).length : body.length);
+const wireBytes = (url: string, body: Buffer) =>
+  /\.(js|json|html|css)$/.test(new URL(url).pathname) ? gzipSync(body).length : body.length;
 
 function indexOnDisk(): void {
   if (!fs.existsSync(path.join(INDEX, 'pagefind-entry.json'))) {
@@ -81,7 +82,9 @@ function indexOnDisk(): void {
   const groups = new Map<string, {files: number; bytes: number}>();
   for (const file of files) {
     const relative = path.relative(INDEX, file);
-    const group = relative.includes(path.sep) ? `${relative.split(path.sep)[0]}/` : relative.replace(/\.[0-9a-f]{6,}\./, '.*.');
+    const group = relative.includes(path.sep)
+      ? `${relative.split(path.sep)[0]}/`
+      : relative.replace(/\.[0-9a-f]{6,}\./, '.*.');
     const entry = groups.get(group) ?? {files: 0, bytes: 0};
     entry.files += 1;
     entry.bytes += fs.statSync(file).size;
@@ -91,7 +94,9 @@ function indexOnDisk(): void {
     languages: Record<string, {page_count: number}>;
   };
   const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
-  console.log(`Index on disk (build/pagefind): ${total} bytes (${kb(total)}) in ${files.length} files, ${pages} pages indexed`);
+  console.log(
+    `Index on disk (build/pagefind): ${total} bytes (${kb(total)}) in ${files.length} files, ${pages} pages indexed`,
+  );
   for (const [group, {files: count, bytes}] of [...groups].sort((a, b) => b[1].bytes - a[1].bytes)) {
     console.log(`  ${group.padEnd(32)} ${String(count).padStart(3)} files ${String(bytes).padStart(8)} bytes`);
   }
@@ -99,7 +104,9 @@ function indexOnDisk(): void {
 
 async function firstLoadJs(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}${DOC_PAGE}`);
-  const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((e) => (e as HTMLScriptElement).src));
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((elements) => elements.map((e) => (e as HTMLScriptElement).src));
   let raw = 0;
   let gzip = 0;
   for (const src of scripts) {
@@ -108,7 +115,9 @@ async function firstLoadJs(page: Page, origin: string): Promise<void> {
     raw += body.length;
     gzip += gzipSync(body, {level: 9}).length;
   }
-  console.log(`First-load JS of ${DOC_PAGE} (${scripts.length} scripts in its HTML): ${raw} bytes, ${gzip} bytes gzip -9`);
+  console.log(
+    `First-load JS of ${DOC_PAGE} (${scripts.length} scripts in its HTML): ${raw} bytes, ${gzip} bytes gzip -9`,
+  );
 }
 
 async function openSearch(page: Page): Promise<void> {

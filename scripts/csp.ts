@@ -17,7 +17,9 @@ if (check) {
   const expected = computeCsp(buildDir);
   const actual = fs.existsSync(expected.file) ? fs.readFileSync(expected.file, 'utf8') : undefined;
   if (actual !== expected.content) {
-    console.error(`${expected.file} is ${actual === undefined ? 'missing' : 'stale'}: rebuild, or run tsx scripts/csp.ts.`);
+    console.error(
+      `${expected.file} is ${actual === undefined ? 'missing' : 'stale'}: rebuild, or run tsx scripts/csp.ts.`,
+    );
     process.exit(1);
   }
   console.log(`${expected.file} matches ${expected.inventory.htmlFiles} HTML files.`);

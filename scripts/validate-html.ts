@@ -22,12 +22,15 @@ function main(): number {
   }
   const java = ensureJava();
   const started = performance.now();
-  const {messages, exitCode} = runVnu(java, pages.map((page) => `${BUILD_DIR}/${page}`), SITE_ROOT);
+  const {messages, exitCode} = runVnu(
+    java,
+    pages.map((page) => `${BUILD_DIR}/${page}`),
+    SITE_ROOT,
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const report = buildReport(messages, SITE_ROOT);
   for (const line of [...report.errors, ...report.warnings]) console.log(line);
-  const summary =
-    `${pages.length} pages, ${report.errors.length} error(s), ${report.warnings.length} warning(s), ${seconds} s`;
+  const summary = `${pages.length} pages, ${report.errors.length} error(s), ${report.warnings.length} warning(s), ${seconds} s`;
   const failure = failureReason(report, exitCode);
   if (failure) {
     console.error(`validate-html: FAILED (${failure}): ${summary}`);

@@ -21,7 +21,10 @@ export function parseGnuTime(line: string): BuildResult {
   return {seconds: Number(match[1]), peakMemoryMiB: Math.round(Number(match[2]) / 1024)};
 }
 
-export function cleanBuild(siteDir: string, generated: readonly string[] = ['build', '.docusaurus', 'docs/api', 'node_modules/.cache']): BuildResult {
+export function cleanBuild(
+  siteDir: string,
+  generated: readonly string[] = ['build', '.docusaurus', 'docs/api', 'node_modules/.cache'],
+): BuildResult {
   for (const dir of generated) fs.rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   const timeFile = path.join(siteDir, '.bench-time.txt');
   const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');

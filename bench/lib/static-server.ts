@@ -60,7 +60,7 @@ export async function startStaticServer(root: string, port = 0, host = '127.0.0.
     const status = file ? 200 : 404;
     const body = fs.readFileSync(file ?? notFound);
     const type = contentType(file ?? notFound);
-    const gzip = /\bgzip\b/.test((req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(type);
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && COMPRESSIBLE.test(type);
     res.writeHead(status, {
       'Content-Type': type,
       'Cache-Control': 'no-cache',

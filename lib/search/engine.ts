@@ -126,7 +126,10 @@ export class SearchEngine {
     const matched = wordsOf(
       pages.flatMap((page) => [
         page.title,
-        ...page.sections.flatMap((section) => [section.title, ...section.segments.filter((s) => s.mark).map((s) => s.text)]),
+        ...page.sections.flatMap((section) => [
+          section.title,
+          ...section.segments.filter((s) => s.mark).map((s) => s.text),
+        ]),
       ]),
     );
     return queryTerms(query).filter((term) => term.length >= 3 && !isSupported(term, matched));

@@ -31,7 +31,10 @@ export function titleMatchTier(title: string, query: string): number {
   );
   const lowerWords = words.map((word) => word.toLowerCase());
   if (lowerWords.includes(q)) return 2;
-  const terms = query.toLowerCase().split(/[^\p{L}\p{N}_$]+/u).filter(Boolean);
+  const terms = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_$]+/u)
+    .filter(Boolean);
   if (terms.length > 0 && terms.every((term) => lowerWords.some((word) => word.startsWith(term)))) return 1;
   return 0;
 }

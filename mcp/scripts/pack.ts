@@ -26,12 +26,18 @@ function copy(from: string, to: string): number {
 }
 
 async function main(): Promise<void> {
-  if (!isSiteData(SITE_BUILD)) throw new Error(`${SITE_BUILD}: no site build with the MCP data. Run \`npm run build\` first.`);
+  if (!isSiteData(SITE_BUILD))
+    throw new Error(`${SITE_BUILD}: no site build with the MCP data. Run \`npm run build\` first.`);
   const data = loadSiteData(SITE_BUILD);
-  const manifest = JSON.parse(fs.readFileSync(path.join(MCP_DIR, 'package.json'), 'utf8')) as {name: string; version: string};
+  const manifest = JSON.parse(fs.readFileSync(path.join(MCP_DIR, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   const latest = data.releases[0].version;
   if (manifest.version !== latest) {
-    throw new Error(`${path.join(MCP_DIR, 'package.json')}: version ${manifest.version}, but the build documents ${latest}. Give the package the SDK release it documents.`);
+    throw new Error(
+      `${path.join(MCP_DIR, 'package.json')}: version ${manifest.version}, but the build documents ${latest}. Give the package the SDK release it documents.`,
+    );
   }
 
   fs.rmSync(PACK_DIR, {recursive: true, force: true});
@@ -54,13 +60,18 @@ async function main(): Promise<void> {
   copy(path.join(MCP_DIR, 'README.md'), path.join(STAGE, 'README.md'));
 
   let dataBytes = 0;
-  const copyData = (file: string) => (dataBytes += copy(file, path.join(STAGE, 'data', path.relative(SITE_BUILD, file))));
+  const copyData = (file: string) =>
+    (dataBytes += copy(file, path.join(STAGE, 'data', path.relative(SITE_BUILD, file))));
   for (const page of data.pages.routes()) copyData(data.pages.resolve(page).file);
   for (const file of data.pagefindFiles) if (!UNUSED_PAGEFIND_FILES.has(path.basename(file))) copyData(file);
   for (const file of listFiles(path.join(SITE_BUILD, SYMBOL_INDEX_DIR))) copyData(file);
 
   const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', PACK_DIR], {cwd: STAGE, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']}),
+    execFileSync('npm', ['pack', '--json', '--pack-destination', PACK_DIR], {
+      cwd: STAGE,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
   ) as {filename: string; size: number; unpackedSize: number; entryCount: number}[];
   const {filename, size, unpackedSize, entryCount} = packed[0];
   console.log(

@@ -24,7 +24,9 @@ function dataDir(argv: readonly string[]): string {
   const candidates = [path.resolve(__dirname, '../data'), path.resolve(__dirname, '../../build')];
   const found = candidates.find(isSiteData);
   if (!found) {
-    throw new Error(`No documentation data found (looked in ${candidates.join(' and ')}). In a clone, run \`npm run build\` first.`);
+    throw new Error(
+      `No documentation data found (looked in ${candidates.join(' and ')}). In a clone, run \`npm run build\` first.`,
+    );
   }
   return found;
 }

@@ -8,7 +8,9 @@ const releaseName = (release: Pick<ReleaseData, 'package' | 'version'>) => `${re
 export function formatSearch(answer: SearchAnswer, release: ReleaseData): string {
   const head = [`Search results for "${answer.effectiveQuery}" in the documentation of ${releaseName(release)}.`];
   if (answer.corrections.length > 0) {
-    head.push(`No good match for "${answer.query}"; showing results for "${answer.effectiveQuery}" (${answer.corrections.map(([from, to]) => `${from} → ${to}`).join(', ')}).`);
+    head.push(
+      `No good match for "${answer.query}"; showing results for "${answer.effectiveQuery}" (${answer.corrections.map(([from, to]) => `${from} → ${to}`).join(', ')}).`,
+    );
   }
   if (answer.hits.length === 0) return [...head, 'No page matches.'].join('\n');
   const hits = answer.hits.map((hit, index) => {
@@ -16,7 +18,12 @@ export function formatSearch(answer: SearchAnswer, release: ReleaseData): string
       .slice(1)
       .map((section) => `   - ${section.title} (${section.url}): ${section.excerpt}`)
       .join('\n');
-    return [`${index + 1}. ${hit.title} [${hit.kind}, ${hit.version ?? release.version}]`, `   ${hit.url}`, `   ${hit.excerpt}`, sections]
+    return [
+      `${index + 1}. ${hit.title} [${hit.kind}, ${hit.version ?? release.version}]`,
+      `   ${hit.url}`,
+      `   ${hit.excerpt}`,
+      sections,
+    ]
       .filter(Boolean)
       .join('\n');
   });
@@ -33,7 +40,11 @@ export function formatSymbol(symbol: SdkSymbol, release: ReleaseData, siteUrl: s
       lines.push(`- \`${p.name}${p.optional ? '?' : ''}\`: \`${p.type}\`${p.description ? ` — ${p.description}` : ''}`);
     }
   }
-  if (symbol.returns) lines.push('', `Returns \`${symbol.returns.type}\`${symbol.returns.description ? ` — ${symbol.returns.description}` : ''}`);
+  if (symbol.returns)
+    lines.push(
+      '',
+      `Returns \`${symbol.returns.type}\`${symbol.returns.description ? ` — ${symbol.returns.description}` : ''}`,
+    );
   lines.push('', `Reference: ${siteUrl}${symbol.url}`);
   return lines.join('\n');
 }

@@ -30,8 +30,12 @@ export function createOfflineFetch(files: Iterable<string>): OfflineFetch {
   const offlineFetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     const url = urlOf(input);
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    if (url.protocol !== 'file:') throw new OfflineFetchError(`Offline: refused a request to ${url.origin}; this server makes no network requests.`);
-    if (method !== 'GET') throw new OfflineFetchError(`Offline: refused ${method} ${url.pathname}; the index is read-only.`);
+    if (url.protocol !== 'file:')
+      throw new OfflineFetchError(
+        `Offline: refused a request to ${url.origin}; this server makes no network requests.`,
+      );
+    if (method !== 'GET')
+      throw new OfflineFetchError(`Offline: refused ${method} ${url.pathname}; the index is read-only.`);
     const file = path.resolve(fileURLToPath(new URL(url.pathname, 'file:///')));
     if (!allowed.has(file)) return new Response(null, {status: 404, statusText: 'Not Found'});
     const body = await fs.readFile(file);

@@ -51,7 +51,8 @@ function hasControlOrBackslash(text: string): boolean {
 export function requestedKey(request: string): string {
   const input = request.trim();
   if (!input) throw new PageRequestError('The path is empty. Give a doc page such as /docs/guides/getting-started.');
-  if (hasControlOrBackslash(input)) throw new PageRequestError(`${REFUSED}: the path contains a backslash or a control character.`);
+  if (hasControlOrBackslash(input))
+    throw new PageRequestError(`${REFUSED}: the path contains a backslash or a control character.`);
   let path = input;
   if (/^[a-z][a-z0-9+.-]*:/i.test(input)) {
     let url: URL;
@@ -61,7 +62,9 @@ export function requestedKey(request: string): string {
       throw new PageRequestError(`${REFUSED}: "${input}" is not a valid URL.`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new PageRequestError(`${REFUSED}: ${url.protocol} URLs are refused; give a page path such as /docs/guides/getting-started.`);
+      throw new PageRequestError(
+        `${REFUSED}: ${url.protocol} URLs are refused; give a page path such as /docs/guides/getting-started.`,
+      );
     }
     // The raw path as typed: URL parsing would silently resolve `..`.
     path = input.slice(input.indexOf('//') + 2).replace(/^[^/?#]*/, '') || '/';
@@ -73,7 +76,8 @@ export function requestedKey(request: string): string {
   } catch {
     throw new PageRequestError(`${REFUSED}: "${path}" is not a valid percent-encoded path.`);
   }
-  if (hasControlOrBackslash(decoded)) throw new PageRequestError(`${REFUSED}: the path contains a backslash or a control character.`);
+  if (hasControlOrBackslash(decoded))
+    throw new PageRequestError(`${REFUSED}: the path contains a backslash or a control character.`);
   const segments = decoded.split('/');
   if (segments.some((segment) => segment === '..' || segment === '.')) {
     throw new PageRequestError(`${REFUSED}: "." and ".." are not allowed in a page path.`);

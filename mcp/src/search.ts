@@ -51,7 +51,9 @@ function readVocabulary(pagefindDir: string): Vocabulary | undefined {
   const file = path.join(pagefindDir, 'vocabulary.json');
   if (!fs.existsSync(file)) return undefined;
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Vocabulary>;
-  return Array.isArray(data.words) && Array.isArray(data.symbols) ? {words: data.words, symbols: data.symbols} : undefined;
+  return Array.isArray(data.words) && Array.isArray(data.symbols)
+    ? {words: data.words, symbols: data.symbols}
+    : undefined;
 }
 
 /** A result URL without the ?highlight= the site adds for its own pages. */
@@ -65,7 +67,9 @@ export class DocsSearch {
 
   static async open(pagefindDir: string, siteUrl: string): Promise<DocsSearch> {
     const pagefind = await importPagefind(pagefindDir);
-    await pagefind.options({...PAGEFIND_OPTIONS, basePath: directoryUrl(pagefindDir), baseUrl: '/'} as Parameters<PagefindApi['options']>[0]);
+    await pagefind.options({...PAGEFIND_OPTIONS, basePath: directoryUrl(pagefindDir), baseUrl: '/'} as Parameters<
+      PagefindApi['options']
+    >[0]);
     await pagefind.init();
     return new DocsSearch(new SearchEngine(pagefind, readVocabulary(pagefindDir)), siteUrl.replace(/\/+$/, ''));
   }
@@ -91,11 +95,19 @@ export class DocsSearch {
   /** The best pages of one release for a query. */
   async search(query: string, release: Release, releases: readonly Release[], limit: number): Promise<SearchAnswer> {
     // With several releases in one index, more pages are ranked and those of other releases dropped.
-    const outcome = await this.engine.search(query, {limit: releases.length > 1 ? Math.max(limit * releases.length, 30) : limit});
+    const outcome = await this.engine.search(query, {
+      limit: releases.length > 1 ? Math.max(limit * releases.length, 30) : limit,
+    });
     const hits = outcome.pages
       .map((page) => this.hit(page, releases))
       .filter((hit) => hit.version === release.version)
       .slice(0, limit);
-    return {query, effectiveQuery: outcome.effectiveQuery, corrections: outcome.corrections, version: release.version, hits};
+    return {
+      query,
+      effectiveQuery: outcome.effectiveQuery,
+      corrections: outcome.corrections,
+      version: release.version,
+      hits,
+    };
   }
 }

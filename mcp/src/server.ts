@@ -24,7 +24,9 @@ const version = z
   .string()
   .max(40)
   .optional()
-  .describe('SDK release, e.g. "1.1.0", "1.x" or "latest". Defaults to the latest documented release (see list_versions).');
+  .describe(
+    'SDK release, e.g. "1.1.0", "1.x" or "latest". Defaults to the latest documented release (see list_versions).',
+  );
 
 const READ_ONLY = {readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false} as const;
 
@@ -50,9 +52,20 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
         'an exact API symbol name ranks its reference page first, and a misspelt word is corrected. Returns title, URL, release and an excerpt per page; ' +
         'read a whole page with get_page, or an exact signature with get_symbol.',
       inputSchema: {
-        query: z.string().trim().min(1).max(MAX_QUERY_LENGTH).describe('Words or an API symbol, e.g. "attestation", "useOpenSecret", "sign a message".'),
+        query: z
+          .string()
+          .trim()
+          .min(1)
+          .max(MAX_QUERY_LENGTH)
+          .describe('Words or an API symbol, e.g. "attestation", "useOpenSecret", "sign a message".'),
         version,
-        limit: z.number().int().min(1).max(20).optional().describe(`Pages to return (1-20, default ${DEFAULT_SEARCH_LIMIT}).`),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(20)
+          .optional()
+          .describe(`Pages to return (1-20, default ${DEFAULT_SEARCH_LIMIT}).`),
       },
       annotations: READ_ONLY,
     },
@@ -70,7 +83,13 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
       description:
         'Returns one page of the documentation as Markdown (the copy the site serves at its URL plus ".md"). ' +
         'Accepts a path ("/docs/guides/getting-started", "/docs/guides/getting-started.md", "/docs/") or a full site URL. Only doc pages can be read.',
-      inputSchema: {path: z.string().min(1).max(MAX_PATH_LENGTH).describe('Page path or site URL, e.g. "/docs/guides/remote-attestation".')},
+      inputSchema: {
+        path: z
+          .string()
+          .min(1)
+          .max(MAX_PATH_LENGTH)
+          .describe('Page path or site URL, e.g. "/docs/guides/remote-attestation".'),
+      },
       annotations: READ_ONLY,
     },
     async ({path}) => {
@@ -81,7 +100,10 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
       return {
         content: [
           {type: 'text', text: markdown},
-          {type: 'text', text: `Source: ${url}${release ? ` (documentation of ${release.package} ${release.version})` : ''}`},
+          {
+            type: 'text',
+            text: `Source: ${url}${release ? ` (documentation of ${release.package} ${release.version})` : ''}`,
+          },
         ],
         structuredContent: {path: page.route, url, version: release?.version, markdown},
       };
@@ -97,7 +119,12 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
         '(e.g. "useOpenSecret", "OpenSecretProvider", "KVListItem") or of a member of an exported type such as OpenSecretContextType ' +
         '(e.g. "signIn" or "OpenSecretContextType.signIn": what useOpenSecret() returns).',
       inputSchema: {
-        name: z.string().trim().min(1).max(MAX_NAME_LENGTH).describe('Export or member name, e.g. "useOpenSecret", "signIn", "OpenSecretContextType.encryptData".'),
+        name: z
+          .string()
+          .trim()
+          .min(1)
+          .max(MAX_NAME_LENGTH)
+          .describe('Export or member name, e.g. "useOpenSecret", "signIn", "OpenSecretContextType.encryptData".'),
         version,
       },
       annotations: READ_ONLY,
@@ -106,9 +133,17 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
       const release = resolveRelease(data.releases, requested);
       const {matches, suggestions} = findSymbols(release.symbols, name);
       if (matches.length === 0) {
-        const hint = suggestions.length > 0 ? ` Did you mean: ${suggestions.join(', ')}?` : ' search_docs finds topics and symbols by words.';
+        const hint =
+          suggestions.length > 0
+            ? ` Did you mean: ${suggestions.join(', ')}?`
+            : ' search_docs finds topics and symbols by words.';
         return {
-          content: [{type: 'text', text: `No export or member named "${name.slice(0, 80)}" in ${release.package} ${release.version}.${hint}`}],
+          content: [
+            {
+              type: 'text',
+              text: `No export or member named "${name.slice(0, 80)}" in ${release.package} ${release.version}.${hint}`,
+            },
+          ],
           isError: true,
         };
       }

@@ -52,8 +52,17 @@ function readSymbolIndex(file: string): SymbolIndex {
   } catch (error) {
     throw new SiteDataError(`${file}: not a readable JSON symbol index (${(error as Error).message}).`);
   }
-  if (data.format !== SYMBOL_INDEX_FORMAT || !data.version || !data.package || !data.docsRoot || !data.apiRoot || !Array.isArray(data.symbols)) {
-    throw new SiteDataError(`${file}: not a symbol index of format ${SYMBOL_INDEX_FORMAT}; rebuild the site with \`npm run build\`.`);
+  if (
+    data.format !== SYMBOL_INDEX_FORMAT ||
+    !data.version ||
+    !data.package ||
+    !data.docsRoot ||
+    !data.apiRoot ||
+    !Array.isArray(data.symbols)
+  ) {
+    throw new SiteDataError(
+      `${file}: not a symbol index of format ${SYMBOL_INDEX_FORMAT}; rebuild the site with \`npm run build\`.`,
+    );
   }
   return data as SymbolIndex;
 }
@@ -81,7 +90,13 @@ export function loadSiteData(root: string): SiteData {
     .filter((file) => file.endsWith('.json'))
     .map((file): ReleaseData => {
       const symbols = readSymbolIndex(file);
-      return {version: symbols.version, package: symbols.package, docsRoot: symbols.docsRoot, apiRoot: symbols.apiRoot, symbols};
+      return {
+        version: symbols.version,
+        package: symbols.package,
+        docsRoot: symbols.docsRoot,
+        apiRoot: symbols.apiRoot,
+        symbols,
+      };
     });
   if (releases.length === 0) throw new SiteDataError(`${symbolsDir}: no symbol index found.`);
 

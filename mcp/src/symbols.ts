@@ -53,7 +53,10 @@ function suggest(index: SymbolIndex, lower: string): string[] {
   return index.symbols
     .map((symbol) => ({
       name: symbol.name,
-      distance: Math.min(editDistance(lower, symbol.name.toLowerCase(), max), editDistance(lower, shortName(symbol).toLowerCase(), max)),
+      distance: Math.min(
+        editDistance(lower, symbol.name.toLowerCase(), max),
+        editDistance(lower, shortName(symbol).toLowerCase(), max),
+      ),
     }))
     .filter((entry) => entry.distance <= max)
     .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))

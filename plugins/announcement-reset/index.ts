@@ -21,6 +21,8 @@ export default function announcementResetPlugin(context: LoadContext): Plugin {
   return {
     name: 'announcement-reset',
     injectHtmlTags: () =>
-      id ? {headTags: [{tagName: 'script', innerHTML: announcementResetScript(id, context.siteStorage.namespace)}]} : {},
+      id
+        ? {headTags: [{tagName: 'script', innerHTML: announcementResetScript(id, context.siteStorage.namespace)}]}
+        : {},
   };
 }

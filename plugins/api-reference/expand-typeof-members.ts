@@ -4,13 +4,24 @@
  * signature. This gives each such member the queried value's real type, so its page shows the
  * parameters and return type, with the member's own `@param` descriptions on them.
  */
-import {Converter, ReflectionKind, ReflectionType, type Application, type Context, type DeclarationReflection} from 'typedoc';
+import {
+  Converter,
+  ReflectionKind,
+  ReflectionType,
+  type Application,
+  type Context,
+  type DeclarationReflection,
+} from 'typedoc';
 import ts from 'typescript';
 
 /** The declared type node of a property or variable when it is a `typeof x` query. */
 export function declaredTypeQuery(declaration: ts.Declaration | undefined): ts.TypeQueryNode | undefined {
   if (!declaration) return undefined;
-  if (!(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isVariableDeclaration(declaration))) {
+  if (!(
+    ts.isPropertySignature(declaration) ||
+    ts.isPropertyDeclaration(declaration) ||
+    ts.isVariableDeclaration(declaration)
+  )) {
     return undefined;
   }
   return declaration.type && ts.isTypeQueryNode(declaration.type) ? declaration.type : undefined;

@@ -43,8 +43,7 @@ const flatten = (groups: Groups): string[] =>
   Object.entries(groups).flatMap(([dir, names]) => names.map((name) => `${dir}/${name}`));
 
 /** Doc ids (relative to docs/) of the pages in the `api` sidebar, in sidebar order after the index. */
-export const apiSidebarDocIds = (): string[] =>
-  flatten(API_SIDEBAR_PAGES).map((page) => `api/${page}`);
+export const apiSidebarDocIds = (): string[] => flatten(API_SIDEBAR_PAGES).map((page) => `api/${page}`);
 
 /** Every generated page, relative to docs/api/, without extension. */
 export const expectedApiPages = (): string[] =>

@@ -18,8 +18,8 @@ const KIND_WORDS: Partial<Record<ReflectionKind, string>> = {
 
 /** Turns a flat record into a YAML front matter block (values are JSON-quoted strings). */
 export function toFrontMatter(data: FrontMatter): string {
-  const lines = Object.entries(data).map(([key, value]) =>
-    `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`,
+  const lines = Object.entries(data).map(
+    ([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`,
   );
   return `---\n${lines.join('\n')}\n---\n\n`;
 }
@@ -46,8 +46,7 @@ export function frontMatterFor(model: ProjectReflection | DeclarationReflection)
   return {
     title: model.name,
     sidebar_label: model.name,
-    description:
-      firstSentence(text) ?? `${kind} ${model.name} of ${SDK_PACKAGE} ${SDK_VERSION}.`,
+    description: firstSentence(text) ?? `${kind} ${model.name} of ${SDK_PACKAGE} ${SDK_VERSION}.`,
   };
 }
 

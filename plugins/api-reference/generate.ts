@@ -56,7 +56,9 @@ export async function generateApiReference(
   const entry = path.join(siteDir, options.entry ?? `node_modules/${SDK_PACKAGE}/dist/index.d.ts`);
   checkSdkVersion(siteDir);
   if (!fs.existsSync(entry)) {
-    throw new ApiReferenceError(`${entry}: the SDK's type declarations are missing; the API reference cannot be generated.`);
+    throw new ApiReferenceError(
+      `${entry}: the SDK's type declarations are missing; the API reference cannot be generated.`,
+    );
   }
 
   const typedoc = await import('typedoc');

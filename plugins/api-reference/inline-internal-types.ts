@@ -5,7 +5,14 @@
  * methods. `AttestationDocument` is `z.infer<typeof AttestationDocumentSchema>`: it is replaced
  * by the object type zod infers, so its page lists the document's fields.
  */
-import {Converter, ReflectionKind, type Application, type Context, type DeclarationReflection, type SomeType} from 'typedoc';
+import {
+  Converter,
+  ReflectionKind,
+  type Application,
+  type Context,
+  type DeclarationReflection,
+  type SomeType,
+} from 'typedoc';
 import ts from 'typescript';
 
 /** Internal types whose structure is shown wherever an export refers to them. */

@@ -17,7 +17,13 @@ import {
   type SomeType,
   type TypeParameterReflection,
 } from 'typedoc';
-import {SYMBOL_INDEX_FORMAT, type SdkSymbol, type SymbolIndex, type SymbolKind, type SymbolParameter} from '../../lib/symbol-index';
+import {
+  SYMBOL_INDEX_FORMAT,
+  type SdkSymbol,
+  type SymbolIndex,
+  type SymbolKind,
+  type SymbolParameter,
+} from '../../lib/symbol-index';
 
 /** The reference folder of each kind of page (as typedoc-plugin-markdown names them). */
 const KIND_DIRS: Partial<Record<ReflectionKind, {dir: string; kind: SymbolKind}>> = {
@@ -28,14 +34,18 @@ const KIND_DIRS: Partial<Record<ReflectionKind, {dir: string; kind: SymbolKind}>
 };
 
 /** Markdown of comment display parts (text, code spans, and the text of inline tags such as {@link}). */
-const text = (parts: readonly CommentDisplayPart[] | undefined): string => (parts ?? []).map((part) => part.text).join('').trim();
+const text = (parts: readonly CommentDisplayPart[] | undefined): string =>
+  (parts ?? [])
+    .map((part) => part.text)
+    .join('')
+    .trim();
 
 /**
  * The object type a type is, or undefined. Checked by shape, not `instanceof`: a runner that
  * loads TypeDoc twice (tsx loads it as ESM and CommonJS) would fail an instanceof check.
  */
 const asReflectionType = (type: SomeType | undefined): ReflectionType | undefined =>
-  type?.type === 'reflection' ? (type) : undefined;
+  type?.type === 'reflection' ? type : undefined;
 
 function typeParameters(params: readonly TypeParameterReflection[] | undefined): string {
   if (!params?.length) return '';
@@ -96,7 +106,9 @@ function typeText(type: SomeType | undefined): string {
 /** `name?: Type`, or `name(a: A): R` for a method (overloads joined by `; `). */
 function memberText(m: DeclarationReflection): string {
   const name = `${m.name}${m.flags.isOptional ? '?' : ''}`;
-  return m.signatures?.length ? m.signatures.map((s) => `${name}${signatureText(s, ': ')}`).join('; ') : `${name}: ${typeText(m.type)}`;
+  return m.signatures?.length
+    ? m.signatures.map((s) => `${name}${signatureText(s, ': ')}`).join('; ')
+    : `${name}: ${typeText(m.type)}`;
 }
 
 /** `{ a: string; b?: number }` from members. */
@@ -104,7 +116,12 @@ function objectText(members: readonly DeclarationReflection[]): string {
   return `{ ${members.map(memberText).join('; ')} }`;
 }
 
-function memberSymbol(owner: DeclarationReflection, member: DeclarationReflection, pageUrl: string, anchorPrefix: string): SdkSymbol {
+function memberSymbol(
+  owner: DeclarationReflection,
+  member: DeclarationReflection,
+  pageUrl: string,
+  anchorPrefix: string,
+): SdkSymbol {
   const callable = asReflectionType(member.type)?.declaration.signatures?.[0] ?? member.signatures?.[0];
   return {
     name: `${owner.name}.${member.name}`,

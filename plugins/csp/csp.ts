@@ -175,7 +175,12 @@ export function computeCsp(buildDir: string): CspResult {
   const inventory = inventoryInlineCode(buildDir);
   if (inventory.htmlFiles === 0) throw new Error(`No HTML files under ${buildDir}: build the site first.`);
   const policy = buildContentSecurityPolicy(inventory);
-  return {file: path.join(buildDir, CSP_INCLUDE_FILE), policy, inventory, content: renderNginxInclude(policy, inventory)};
+  return {
+    file: path.join(buildDir, CSP_INCLUDE_FILE),
+    policy,
+    inventory,
+    content: renderNginxInclude(policy, inventory),
+  };
 }
 
 /** Computes the policy and writes build/_csp.conf. */

@@ -23,9 +23,10 @@ export const ADMONITION_LABELS: Readonly<Record<string, string>> = {
 
 export function admonitionFromDirective(node: ContainerDirective): Blockquote {
   const [first, ...rest] = node.children as Nodes[];
-  const hasLabel = first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
+  const hasLabel =
+    first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
   const title = node.attributes?.title ? [text_(node.attributes.title)] : hasLabel ? first.children : undefined;
-  return admonition(node.name, title, hasLabel ? rest : (node.children));
+  return admonition(node.name, title, hasLabel ? rest : node.children);
 }
 
 /** `> **Tip:** first paragraph…`, or `> **Tip: Title**` followed by the content when titled. */
@@ -36,7 +37,12 @@ export function admonition(type: string, title: PhrasingContent[] | undefined, c
     children.unshift(paragraph([strong([text_(`${word}: `), ...title])]));
   } else if (children[0]?.type === 'paragraph') {
     const [lead, ...others] = children as [Paragraph, ...Nodes[]];
-    children.splice(0, children.length, paragraph([strong([text_(`${word}:`)]), text_(' '), ...lead.children]), ...others);
+    children.splice(
+      0,
+      children.length,
+      paragraph([strong([text_(`${word}:`)]), text_(' '), ...lead.children]),
+      ...others,
+    );
   } else {
     children.unshift(paragraph([strong([text_(`${word}:`)])]));
   }

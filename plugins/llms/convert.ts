@@ -15,9 +15,31 @@ import {paragraph, text_} from './mdast-build';
 
 /** Node types the Markdown printer knows; anything else is unwrapped or dropped. */
 const MARKDOWN_TYPES = new Set([
-  'root', 'paragraph', 'heading', 'thematicBreak', 'blockquote', 'list', 'listItem', 'html', 'code',
-  'definition', 'footnoteDefinition', 'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break',
-  'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'table', 'tableRow', 'tableCell',
+  'root',
+  'paragraph',
+  'heading',
+  'thematicBreak',
+  'blockquote',
+  'list',
+  'listItem',
+  'html',
+  'code',
+  'definition',
+  'footnoteDefinition',
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'image',
+  'linkReference',
+  'imageReference',
+  'footnoteReference',
+  'table',
+  'tableRow',
+  'tableCell',
 ]);
 
 export function convertChildren(parent: Parents, state: ConvertState): void {

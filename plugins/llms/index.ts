@@ -59,7 +59,10 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
           intro: AGENT_RULES_INTRO,
           items: AGENT_RULES.map((rule) => ({
             ...rule,
-            links: rule.links.map((link) => ({title: link.title, url: absoluteUrl(siteUrl, `${link.path}#${link.anchor}`)})),
+            links: rule.links.map((link) => ({
+              title: link.title,
+              url: absoluteUrl(siteUrl, `${link.path}#${link.anchor}`),
+            })),
           })),
         },
         fullDetails: `Documentation of ${SDK_PACKAGE} ${SDK_VERSION}, the React SDK for ${PRODUCT_NAME}: every page, as Markdown.`,

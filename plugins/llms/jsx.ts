@@ -6,7 +6,12 @@
  */
 import type {Expression} from 'estree';
 import type {Heading, Nodes, PhrasingContent} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {
+  MdxJsxAttribute,
+  MdxJsxExpressionAttribute,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import {admonition} from './admonitions';
 import {convertCode} from './code';
@@ -52,7 +57,14 @@ export function convertJsx(node: Jsx, state: ConvertState): Nodes[] {
       return href ? inline([{type: 'link', url: url(href), children: phrasing(children)}]) : children;
     }
     case 'img':
-      return inline([{type: 'image', url: url(attribute(node, 'src')), alt: attribute(node, 'alt') ?? '', title: attribute(node, 'title') ?? null}]);
+      return inline([
+        {
+          type: 'image',
+          url: url(attribute(node, 'src')),
+          alt: attribute(node, 'alt') ?? '',
+          title: attribute(node, 'title') ?? null,
+        },
+      ]);
     case 'code':
       return inline([{type: 'inlineCode', value: toString(children)}]);
     case 'CodeBlock':

@@ -61,7 +61,8 @@ export const PAGE_SEPARATOR = '\n\n---\n\n';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const escapeLinkText = (text: string) => oneLine(text).replace(/([\\[\]])/g, '\\$1');
 /** Spaces and parentheses would end a Markdown link destination early. */
-const escapeUrl = (url: string) => url.replace(/[\s()]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+const escapeUrl = (url: string) =>
+  url.replace(/[\s()]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
 export function formatLink(link: LlmsLink): string {
   const description = link.description ? oneLine(link.description) : '';

@@ -4,8 +4,17 @@ import {toString} from 'mdast-util-to-string';
 
 /** Node types that are inline content. */
 export const PHRASING_TYPES = new Set([
-  'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference',
-  'imageReference', 'footnoteReference',
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'image',
+  'linkReference',
+  'imageReference',
+  'footnoteReference',
 ]);
 
 export function text_(value: string): Text {

@@ -21,7 +21,8 @@ export function normalize(parent: Parents | Root): void {
     };
     // A paragraph may hold blocks after inline JSX was unwrapped: its blocks are lifted out.
     const lifted = children.flatMap((child) =>
-      child.type === 'paragraph' && (child.children as Nodes[]).some((node) => !PHRASING_TYPES.has(node.type) && node.type !== 'html')
+      child.type === 'paragraph' &&
+      (child.children as Nodes[]).some((node) => !PHRASING_TYPES.has(node.type) && node.type !== 'html')
         ? (child.children as Nodes[])
         : [child],
     );
@@ -36,7 +37,8 @@ export function normalize(parent: Parents | Root): void {
   }
   for (const child of result) {
     if ('children' in child) normalize(child);
-    if (child.type === 'paragraph' || child.type === 'heading' || child.type === 'tableCell') tidyPhrasing(child.children);
+    if (child.type === 'paragraph' || child.type === 'heading' || child.type === 'tableCell')
+      tidyPhrasing(child.children);
   }
   (parent as {children: Nodes[]}).children = result.filter(
     (child) => !(child.type === 'paragraph' && child.children.length === 0),

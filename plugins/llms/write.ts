@@ -41,13 +41,21 @@ export interface ConvertedPage extends LlmsPage {
   markdown: string;
 }
 
-export async function convertPages(pages: readonly LlmsPage[], options: WriteOptions): Promise<{converted: ConvertedPage[]; warnings: string[]}> {
+export async function convertPages(
+  pages: readonly LlmsPage[],
+  options: WriteOptions,
+): Promise<{converted: ConvertedPage[]; warnings: string[]}> {
   const permalinkBySource = new Map(pages.map((page) => [page.sourcePath, page.permalink]));
   const warnings: string[] = [];
   const converted = await Promise.all(
     pages.map(async (page): Promise<ConvertedPage> => {
       const source = await fs.readFile(page.sourcePath, 'utf8');
-      const format = options.markdownFormat === 'detect' ? (page.sourcePath.endsWith('.mdx') ? 'mdx' : 'md') : options.markdownFormat;
+      const format =
+        options.markdownFormat === 'detect'
+          ? page.sourcePath.endsWith('.mdx')
+            ? 'mdx'
+            : 'md'
+          : options.markdownFormat;
       try {
         const result = await mdxToMarkdown(source, {
           title: page.title,
@@ -59,7 +67,9 @@ export async function convertPages(pages: readonly LlmsPage[], options: WriteOpt
           resolveDocFile: (file) => permalinkBySource.get(file),
           npm2yarnConverters: options.npm2yarnConverters,
         });
-        warnings.push(...result.warnings.map((warning) => `${path.relative(process.cwd(), page.sourcePath)}: ${warning}`));
+        warnings.push(
+          ...result.warnings.map((warning) => `${path.relative(process.cwd(), page.sourcePath)}: ${warning}`),
+        );
         return {...page, markdown: result.markdown};
       } catch (error) {
         throw new Error(`${page.sourcePath}: could not convert the page to Markdown for its .md copy.`, {cause: error});
@@ -74,7 +84,11 @@ export function llmsSections(pages: readonly LlmsPage[], siteUrl: string): LlmsS
     name,
     links: pages
       .filter((page) => page.section === name)
-      .map((page) => ({title: page.title, url: absoluteUrl(siteUrl, page.markdownPath), description: page.description})),
+      .map((page) => ({
+        title: page.title,
+        url: absoluteUrl(siteUrl, page.markdownPath),
+        description: page.description,
+      })),
   }));
 }
 
@@ -93,14 +107,21 @@ export async function writeLlmsFiles(pages: readonly LlmsPage[], options: WriteO
 
   for (const page of converted) await write(page.markdownPath, page.markdown);
   const {title, summary, details, rules, fullDetails, siteUrl, baseUrl} = options;
-  await write(`${baseUrl}${LLMS_TXT}`, renderLlmsTxt({title, summary, details, rules, sections: llmsSections(converted, siteUrl)}));
+  await write(
+    `${baseUrl}${LLMS_TXT}`,
+    renderLlmsTxt({title, summary, details, rules, sections: llmsSections(converted, siteUrl)}),
+  );
   await write(
     `${baseUrl}${LLMS_FULL_TXT}`,
     renderLlmsFull({
       title,
       summary,
       details: fullDetails,
-      pages: converted.map((page) => ({title: page.title, url: absoluteUrl(siteUrl, page.permalink), markdown: page.markdown})),
+      pages: converted.map((page) => ({
+        title: page.title,
+        url: absoluteUrl(siteUrl, page.permalink),
+        markdown: page.markdown,
+      })),
     }),
   );
   return {pages: converted.length, files, warnings};

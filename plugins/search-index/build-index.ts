@@ -91,7 +91,9 @@ async function loadPagefind(fromDir: string): Promise<PagefindModule> {
       return nativeImport(entry);
     }
     if (path.dirname(dir) === dir) {
-      throw new SearchIndexError(`Search index: the pagefind package is not installed (looked up from ${fromDir}). Run \`npm ci\`.`);
+      throw new SearchIndexError(
+        `Search index: the pagefind package is not installed (looked up from ${fromDir}). Run \`npm ci\`.`,
+      );
     }
   }
 }
@@ -113,7 +115,13 @@ export function spaceTableCells(html: string): string {
   return html.replace(/<(t[dh]\b|\/tr>)/gi, ' <$1');
 }
 
-export async function buildSearchIndex({outDir, siteDir = process.cwd()}: {outDir: string; siteDir?: string}): Promise<SearchIndexResult> {
+export async function buildSearchIndex({
+  outDir,
+  siteDir = process.cwd(),
+}: {
+  outDir: string;
+  siteDir?: string;
+}): Promise<SearchIndexResult> {
   const marked = listHtmlFiles(outDir).flatMap((file) => {
     const html = fs.readFileSync(file, 'utf8');
     const part = indexedPart(html);

@@ -8,7 +8,9 @@ const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {
     const terms = new URLSearchParams(location.search).get('highlight');
     if (!terms) return;
-    void import(/* webpackChunkName: "search-highlight" */ '@site/src/components/Search/highlight/highlightPage').then(({highlightPage}) => highlightPage(terms));
+    void import(/* webpackChunkName: "search-highlight" */ '@site/src/components/Search/highlight/highlightPage').then(
+      ({highlightPage}) => highlightPage(terms),
+    );
   },
 };
 

@@ -59,8 +59,6 @@ export function buildVocabulary(headings: Iterable<string>): SearchVocabulary {
       }
     }
   }
-  const words = [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .map(([word]) => word);
+  const words = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
   return {version: 1, words, symbols: [...symbols].sort()};
 }

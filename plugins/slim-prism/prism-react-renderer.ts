@@ -132,7 +132,13 @@ export function styleForToken(dict: StyleDict, {types, empty}: Token): CSSProper
 
 const EMPTY_THEME: PrismTheme = {plain: {}, styles: []};
 
-function HighlightInner({children, language: rawLanguage, code, theme = EMPTY_THEME, prism = Prism}: HighlightProps): ReactNode {
+function HighlightInner({
+  children,
+  language: rawLanguage,
+  code,
+  theme = EMPTY_THEME,
+  prism = Prism,
+}: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
   const tokens = useMemo(() => tokenize(prism, code, language), [prism, code, language]);
@@ -153,7 +159,13 @@ function HighlightInner({children, language: rawLanguage, code, theme = EMPTY_TH
     }),
     [dict],
   );
-  return children({tokens, className: `prism-code language-${language}`, style: dict.root ?? {}, getLineProps, getTokenProps});
+  return children({
+    tokens,
+    className: `prism-code language-${language}`,
+    style: dict.root ?? {},
+    getLineProps,
+    getTokenProps,
+  });
 }
 
 export function Highlight(props: HighlightProps): ReactElement {

@@ -9,9 +9,7 @@ Without paths: ${DEFAULT_PATTERNS.join(', ')} (excluding ${EXCLUDED_PATTERNS.joi
 Paths and globs are relative to the current directory; quote globs so the shell leaves them alone.`;
 
 export type CliArgs =
-  | {kind: 'run'; root: string | undefined; patterns: string[]}
-  | {kind: 'help'}
-  | {kind: 'invalid'; message: string};
+  {kind: 'run'; root: string | undefined; patterns: string[]} | {kind: 'help'} | {kind: 'invalid'; message: string};
 
 export function parseCliArgs(argv: readonly string[]): CliArgs {
   try {

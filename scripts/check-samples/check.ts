@@ -47,7 +47,14 @@ export function checkSamples(files: readonly string[], options: CheckOptions = {
     } catch (error) {
       if (!(error instanceof MarkdownParseError)) throw error;
       const message = `cannot parse Markdown: ${error.message}`;
-      diagnostics.push({file: displayPath(root, file), line: error.line, col: error.col, code: 'MDX', message, category: 'error'});
+      diagnostics.push({
+        file: displayPath(root, file),
+        line: error.line,
+        col: error.col,
+        code: 'MDX',
+        message,
+        category: 'error',
+      });
       continue;
     }
     for (const sample of samples) {

@@ -50,7 +50,11 @@ export function compile(root: string, modules: ReadonlyMap<string, VirtualModule
 
   // Imports resolve from the Markdown file's directory up (the site's node_modules). A root
   // without node_modules (a fixture site elsewhere) falls back to the node_modules of this site.
-  const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), (fileName) => host.getCanonicalFileName(fileName), options);
+  const cache = ts.createModuleResolutionCache(
+    host.getCurrentDirectory(),
+    (fileName) => host.getCanonicalFileName(fileName),
+    options,
+  );
   const fallbackContainingFile = path.join(TOOL_SITE_ROOT, '__check_samples__.tsx');
   host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, compilerOpts, sourceFile) =>
     literals.map((literal) => {

@@ -62,7 +62,10 @@ export function severityOf(message: VnuMessage): Severity {
 function fileOf(url: string | undefined, cwd: string): string {
   if (!url) return '(validator)';
   if (!url.startsWith('file:')) return url;
-  return path.relative(cwd, fileURLToPath(new URL(url))).split(path.sep).join('/');
+  return path
+    .relative(cwd, fileURLToPath(new URL(url)))
+    .split(path.sep)
+    .join('/');
 }
 
 /** `file:LINE:COL: message`, or `file: message` when the checker gives no position. */

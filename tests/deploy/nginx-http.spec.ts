@@ -129,7 +129,14 @@ test.describe('caching', () => {
   });
 
   test('HTML and other stable names are revalidated', async () => {
-    for (const target of ['/', '/docs/registration', '/docs/api/', '/img/logo.svg', '/sitemap.xml', '/favicon-missing.ico']) {
+    for (const target of [
+      '/',
+      '/docs/registration',
+      '/docs/api/',
+      '/img/logo.svg',
+      '/sitemap.xml',
+      '/favicon-missing.ico',
+    ]) {
       const response = await request(target);
       expect(response.headers['cache-control'], target).toBe('no-cache');
     }

@@ -29,7 +29,14 @@ export function request(
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      {host: '127.0.0.1', port: PORT, path: target, method: options.method ?? 'GET', headers: options.headers, agent: false},
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: target,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,7 +57,9 @@ export const buildPath = (relative: string): string => path.join(BUILD_DIR, rela
 export const buildExists = (relative: string): boolean => fs.existsSync(buildPath(relative));
 /** Fails the test, naming the file and what writes it, when the build lacks `relative`. */
 export function expectBuildFile(relative: string, writer: string): void {
-  expect(buildExists(relative), `build/${relative} is missing: ${writer} writes it during \`npm run build\``).toBe(true);
+  expect(buildExists(relative), `build/${relative} is missing: ${writer} writes it during \`npm run build\``).toBe(
+    true,
+  );
 }
 export const readBuild = (relative: string): string => fs.readFileSync(buildPath(relative), 'utf8');
 
@@ -89,7 +98,8 @@ export function securityHeaderExpectations(): Record<string, string | RegExp> {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': /^(?=.*\bcamera=\(\))(?=.*\bmicrophone=\(\))(?=.*\bgeolocation=\(\))(?=.*\bpayment=\(\))(?=.*\busb=\(\))/,
+    'permissions-policy':
+      /^(?=.*\bcamera=\(\))(?=.*\bmicrophone=\(\))(?=.*\bgeolocation=\(\))(?=.*\bpayment=\(\))(?=.*\busb=\(\))/,
   };
 }
 

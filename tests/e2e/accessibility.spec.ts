@@ -87,7 +87,8 @@ const focusIndicator = (page: Page): Promise<{tag: string; label: string; visibl
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return {tag: 'body', label: '', visible: false};
     const drawsRing = (style: CSSStyleDeclaration): boolean =>
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '');
     const visible = [undefined, '::before', '::after'].some((pseudo) => drawsRing(getComputedStyle(element, pseudo)));
     return {
       tag: element.tagName.toLowerCase(),

@@ -5,13 +5,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {ANNOUNCEMENT_ID, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 import {gotoHydrated} from '../support/browser';
-import {
-  ANNOUNCEMENT_DISMISS_KEY,
-  ANNOUNCEMENT_ID_KEY,
-  announcementBar,
-  localStorageItem,
-  navbar,
-} from './helpers';
+import {ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, announcementBar, localStorageItem, navbar} from './helpers';
 
 test('is visible and names the SDK version', async ({page}) => {
   await gotoHydrated(page, '/');

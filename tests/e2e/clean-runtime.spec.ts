@@ -16,7 +16,8 @@ test.describe('console stays clean', () => {
     test(route, async ({page}) => {
       const messages: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          messages.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
       await page.goto(route, {waitUntil: 'networkidle'});
@@ -33,7 +34,9 @@ test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
   for (const route of ALL_ROUTES) {
-    test(`${route} shows content, navbar, footer${route.startsWith('/docs/') ? ' and sidebar' : ''}`, async ({page}) => {
+    test(`${route} shows content, navbar, footer${route.startsWith('/docs/') ? ' and sidebar' : ''}`, async ({
+      page,
+    }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('main h1').first()).toBeVisible();

@@ -33,7 +33,11 @@ const isChunkLoadWarning = (message: ConsoleMessage): boolean =>
 function countDocumentLoads(page: Page, path: string): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).pathname === path) {
+    if (
+      request.isNavigationRequest() &&
+      request.frame() === page.mainFrame() &&
+      new URL(request.url()).pathname === path
+    ) {
       count += 1;
     }
   });

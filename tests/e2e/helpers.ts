@@ -18,8 +18,7 @@ import {
 // Titles and navigation
 
 /** `<page title> · <site title>`, or the bare site title when a page has none. */
-export const pageTitle = (title?: string): string =>
-  title ? `${title} ${TITLE_DELIMITER} ${SITE_TITLE}` : SITE_TITLE;
+export const pageTitle = (title?: string): string => (title ? `${title} ${TITLE_DELIMITER} ${SITE_TITLE}` : SITE_TITLE);
 
 /** The four links the navbar shows and the footer repeats, with their labels. */
 export const NAV_LINKS = [
@@ -42,10 +41,11 @@ export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 export const navbar = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'});
 export const navbarLeft = (page: Page): Locator =>
   navbar(page).locator('.navbar__inner > .navbar__items:not(.navbar__items--right)');
-export const navbarRight = (page: Page): Locator =>
-  navbar(page).locator('.navbar__inner > .navbar__items--right');
+export const navbarRight = (page: Page): Locator => navbar(page).locator('.navbar__inner > .navbar__items--right');
 export const colorModeToggle = (page: Page): Locator =>
-  navbar(page).locator('.navbar__inner').getByRole('button', {name: /Switch between dark and light mode/});
+  navbar(page)
+    .locator('.navbar__inner')
+    .getByRole('button', {name: /Switch between dark and light mode/});
 export const announcementBar = (page: Page): Locator => page.locator('#__docusaurus > [role="banner"]');
 export const hamburger = (page: Page): Locator =>
   page.getByRole('button', {name: 'Toggle navigation bar', includeHidden: true});
@@ -83,7 +83,7 @@ export async function moduleIdOf(request: APIRequestContext, source: RegExp): Pr
   const mainJs = await (await request.get(mainSrc!)).text();
   const entry = new RegExp(`,"(${source.source})",(\\d+|"[^"]+")\\]`).exec(mainJs);
   expect(entry, `a chunk registry entry for ${source}`).not.toBeNull();
-  return String(JSON.parse((entry!)[2]));
+  return String(JSON.parse(entry![2]));
 }
 
 /** Name of the window flag that makes an injected render fault throw while it is true. */
@@ -149,7 +149,10 @@ export async function injectRenderFault(page: Page, moduleId: string): Promise<(
 }
 
 export async function setRenderFault(page: Page, on: boolean): Promise<void> {
-  await page.evaluate(([flag, value]) => {
-    (window as unknown as Record<string, unknown>)[flag as string] = value;
-  }, [FAULT_FLAG, on] as const);
+  await page.evaluate(
+    ([flag, value]) => {
+      (window as unknown as Record<string, unknown>)[flag as string] = value;
+    },
+    [FAULT_FLAG, on] as const,
+  );
 }

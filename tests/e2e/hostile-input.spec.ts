@@ -37,7 +37,11 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  {name: 'very long path', path: `/${'a'.repeat(5000)}`, knownIssues: {'docusaurus serve': `${SERVE_ERROR_500} (ENAMETOOLONG)`}},
+  {
+    name: 'very long path',
+    path: `/${'a'.repeat(5000)}`,
+    knownIssues: {'docusaurus serve': `${SERVE_ERROR_500} (ENAMETOOLONG)`},
+  },
   {
     name: 'very long doc path',
     path: `/docs/guides/${'x'.repeat(5000)}`,
@@ -80,7 +84,10 @@ const CASES: Case[] = [
     name: 'markup in docusaurus-data parameters',
     path: `/docs/?docusaurus-data-x=${encodeURIComponent(IMG)}&docusaurus-data-onload=${encodeURIComponent(TRAP)}`,
   },
-  {name: 'markup in a search highlight parameter', path: `/docs/guides/getting-started?highlight=${encodeURIComponent(IMG)}`},
+  {
+    name: 'markup in a search highlight parameter',
+    path: `/docs/guides/getting-started?highlight=${encodeURIComponent(IMG)}`,
+  },
 ];
 
 /** playwright.nginx.config.ts sets metadata.server; the main config serves with docusaurus serve. */
@@ -115,7 +122,10 @@ for (const {name, path, knownIssues} of CASES) {
     test('does not run injected script', async ({page, baseURL}) => {
       const observed = await open(page, baseURL, path);
       // Give the app its chance to hydrate and run route effects (hash scrolling, highlighting).
-      await expect.poll(() => isHydrated(page), {timeout: 5_000}).toBe(true).catch(() => undefined);
+      await expect
+        .poll(() => isHydrated(page), {timeout: 5_000})
+        .toBe(true)
+        .catch(() => undefined);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => window.__pwned), 'injected script ran').toBeUndefined();
       expect(await page.locator('[onerror], [onload]').count(), 'injected event-handler markup').toBe(0);

@@ -2,13 +2,7 @@
  * The layout every page shares: skip link, announcement bar, navbar, main content, footer.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {
-  API_INDEX_PATH,
-  BASE_URL,
-  COPYRIGHT_YEAR,
-  GETTING_STARTED_PATH,
-  PRODUCT_NAME,
-} from '../../src/constants';
+import {API_INDEX_PATH, BASE_URL, COPYRIGHT_YEAR, GETTING_STARTED_PATH, PRODUCT_NAME} from '../../src/constants';
 import {gotoHydrated, waitForHydration} from '../support/browser';
 import {
   NAV_LINKS,
@@ -61,8 +55,7 @@ async function expectDomOrder(page: Page, selectors: readonly string[]): Promise
     const counts = elements.map((list) => list.length);
     const ordered = elements.every(
       (list, i) =>
-        i === 0 ||
-        Boolean(elements[i - 1][0]?.compareDocumentPosition(list[0]) & Node.DOCUMENT_POSITION_FOLLOWING),
+        i === 0 || Boolean(elements[i - 1][0]?.compareDocumentPosition(list[0]) & Node.DOCUMENT_POSITION_FOLLOWING),
     );
     return {counts, ordered};
   }, selectors);

@@ -47,7 +47,10 @@ test('every kind of doc page has the actions and an alternate link, pointing at 
     const {copy, view} = actions(page);
     await expect(copy, route).toBeVisible();
     await expect(view, route).toHaveAttribute('href', markdown);
-    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]'), route).toHaveAttribute('href', markdown);
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]'), route).toHaveAttribute(
+      'href',
+      markdown,
+    );
   }
 });
 

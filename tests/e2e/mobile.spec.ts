@@ -160,7 +160,9 @@ test.describe('breakpoint', () => {
     await gotoHydrated(page, '/');
     await expect(hamburger(page)).toBeHidden();
     for (const link of NAV_LINKS) {
-      await expect(navbar(page).locator('.navbar__inner').getByRole('link', {name: link.label, exact: true})).toBeVisible();
+      await expect(
+        navbar(page).locator('.navbar__inner').getByRole('link', {name: link.label, exact: true}),
+      ).toBeVisible();
     }
   });
 });

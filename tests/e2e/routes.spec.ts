@@ -15,7 +15,10 @@ const ALL_ROUTES = sitemapRoutes();
 
 /** The title front matter of each generated API page: the symbol's name, or 'API reference'. */
 const API_TITLES = new Map<string, string>(
-  expectedApiPages().map((page) => [apiRoute(page), page === 'index' ? 'API reference' : page.split('/').pop() ?? page]),
+  expectedApiPages().map((page) => [
+    apiRoute(page),
+    page === 'index' ? 'API reference' : (page.split('/').pop() ?? page),
+  ]),
 );
 
 async function expectFrameworkMeta(page: Page): Promise<void> {

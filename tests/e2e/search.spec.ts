@@ -243,7 +243,10 @@ test.describe('/search page', () => {
 
   test('shows results for ?q= and keeps the URL in step with the field', async ({page}) => {
     await gotoHydrated(page, '/search?q=provider');
-    const results = page.getByRole('main').getByRole('listitem').filter({has: page.getByRole('heading', {level: 3})});
+    const results = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({has: page.getByRole('heading', {level: 3})});
     await expect(results.first().getByRole('heading', {level: 3})).toContainText('Function: OpenSecretProvider()');
     await expect(page.locator('main mark').first()).toBeVisible();
 
@@ -276,7 +279,9 @@ test('a doc page loads no search code until search is opened', async ({page}) =>
   await gotoHydrated(page, DOC_PAGE);
   await page.waitForLoadState('networkidle');
 
-  const referenced = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src') ?? ''));
+  const referenced = await page
+    .locator('script[src]')
+    .evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src') ?? ''));
   expect(referenced.length).toBeGreaterThan(0);
   expect(referenced.filter((src) => SEARCH_ASSET.test(src))).toEqual([]);
   expect(requested.filter((url) => SEARCH_ASSET.test(url))).toEqual([]);

@@ -16,9 +16,9 @@ async function expectNoSidebar(page: Page): Promise<void> {
 }
 
 async function expectIndexable(page: Page): Promise<void> {
-  const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) =>
-    metas.map((meta) => meta.getAttribute('content') ?? ''),
-  );
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
   expect(robots.filter((content) => /noindex/i.test(content))).toEqual([]);
 }
 

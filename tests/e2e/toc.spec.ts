@@ -40,7 +40,10 @@ test(`${LONG_API_ROUTE}: the TOC lists its h2 and h3 headings and none of its h4
   const headings = await readHeadings(page);
   expect(headings.deeper.length, 'the page has h4 headings').toBeGreaterThan(0);
   expect(headings.listed.length).toBeGreaterThan(0);
-  expect(headings.listed.every((id) => id.length > 0), 'every h2/h3 has an id').toBe(true);
+  expect(
+    headings.listed.every((id) => id.length > 0),
+    'every h2/h3 has an id',
+  ).toBe(true);
 
   await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
   for (const entry of headings.toc) {
@@ -53,9 +56,7 @@ test(`${LONG_API_ROUTE}: the TOC lists its h2 and h3 headings and none of its h4
   }
   // h3 entries are nested under their h2.
   const nested = page.locator('.theme-doc-toc-desktop ul ul a.table-of-contents__link');
-  expect(await nested.count()).toBe(
-    await page.locator('article .theme-doc-markdown h3').count(),
-  );
+  expect(await nested.count()).toBe(await page.locator('article .theme-doc-markdown h3').count());
 });
 
 test('a TOC link scrolls to its heading and highlights it', async ({page}) => {

@@ -56,8 +56,7 @@ export function parseColor(input: string): Rgba {
       .split(/\s*,\s*|\s+/)
       .filter((p) => p !== '' && p !== '/');
     if (parts.length === 3 || parts.length === 4) {
-      const channel = (p: string) =>
-        p.endsWith('%') ? (parseFloat(p) / 100) * 255 : parseFloat(p);
+      const channel = (p: string) => (p.endsWith('%') ? (parseFloat(p) / 100) * 255 : parseFloat(p));
       const alpha = (p: string | undefined) =>
         p === undefined ? 1 : p.endsWith('%') ? parseFloat(p) / 100 : parseFloat(p);
       const color = {

@@ -13,7 +13,12 @@ import {
 import {firstSentence, toFrontMatter} from '../../plugins/api-reference/front-matter';
 import {declaredTypeQuery} from '../../plugins/api-reference/expand-typeof-members';
 import {isZodInferAlias} from '../../plugins/api-reference/inline-internal-types';
-import {ApiReferenceError, checkSdkVersion, generateApiReference, listMarkdownPages} from '../../plugins/api-reference/generate';
+import {
+  ApiReferenceError,
+  checkSdkVersion,
+  generateApiReference,
+  listMarkdownPages,
+} from '../../plugins/api-reference/generate';
 import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -24,8 +29,10 @@ function declarationOf(source: string, name: string): ts.Declaration {
   let found: ts.Declaration | undefined;
   const visit = (node: ts.Node): void => {
     if (found) return;
-    if ((ts.isPropertySignature(node) || ts.isVariableDeclaration(node) || ts.isTypeAliasDeclaration(node)) &&
-        node.name.getText(file) === name) {
+    if (
+      (ts.isPropertySignature(node) || ts.isVariableDeclaration(node) || ts.isTypeAliasDeclaration(node)) &&
+      node.name.getText(file) === name
+    ) {
       found = node;
       return;
     }
@@ -81,7 +88,8 @@ describe('front matter', () => {
 
 describe('TypeDoc tweaks: what they recognise', () => {
   it('finds `typeof x.y` member declarations only', () => {
-    const source = 'declare namespace api { function get(key: string): string; }\n' +
+    const source =
+      'declare namespace api { function get(key: string): string; }\n' +
       'type Ctx = { get: typeof api.get; put: (k: string) => void };\ndeclare const v: typeof api.get;';
     const ctx = declarationOf(source, 'Ctx') as ts.TypeAliasDeclaration;
     const members = (ctx.type as ts.TypeLiteralNode).members;
@@ -115,7 +123,9 @@ describe('generation errors name the file', () => {
     fs.mkdirSync(pkg, {recursive: true});
     fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({version: '0.0.1'}));
     expect(() => checkSdkVersion(dir)).toThrow(ApiReferenceError);
-    expect(() => checkSdkVersion(dir)).toThrow(/installed @opensecret\/react@0\.0\.1, but src\/constants\.ts documents/);
+    expect(() => checkSdkVersion(dir)).toThrow(
+      /installed @opensecret\/react@0\.0\.1, but src\/constants\.ts documents/,
+    );
   });
 
   it('fails when the declaration file is missing', async () => {
@@ -123,7 +133,9 @@ describe('generation errors name the file', () => {
     const pkg = path.join(dir, 'node_modules/@opensecret/react');
     fs.mkdirSync(pkg, {recursive: true});
     fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({version: SDK_VERSION}));
-    await expect(generateApiReference({siteDir: dir})).rejects.toThrow(/dist\/index\.d\.ts: the SDK's type declarations are missing/);
+    await expect(generateApiReference({siteDir: dir})).rejects.toThrow(
+      /dist\/index\.d\.ts: the SDK's type declarations are missing/,
+    );
   });
 });
 
@@ -150,18 +162,30 @@ describe('generating the real reference', () => {
   it('returns the symbol index of the release: the export of every page and the context members with their real signatures', async () => {
     const outDir = path.relative(siteDir, fs.mkdtempSync(path.join(os.tmpdir(), 'api-out-')));
     const {symbols} = await generateApiReference({siteDir, outDir});
-    expect(symbols).toMatchObject({package: SDK_PACKAGE, version: SDK_VERSION, docsRoot: '/docs/', apiRoot: '/docs/api/'});
+    expect(symbols).toMatchObject({
+      package: SDK_PACKAGE,
+      version: SDK_VERSION,
+      docsRoot: '/docs/',
+      apiRoot: '/docs/api/',
+    });
     const byName = new Map(symbols.symbols.map((symbol) => [symbol.name, symbol]));
-    const exportPages = symbols.symbols.filter((symbol) => symbol.kind !== 'member').map((symbol) => symbol.url.replace('/docs/api/', ''));
+    const exportPages = symbols.symbols
+      .filter((symbol) => symbol.kind !== 'member')
+      .map((symbol) => symbol.url.replace('/docs/api/', ''));
     expect(exportPages.sort()).toEqual(expectedApiPages().filter((page) => page !== 'index'));
 
-    expect(byName.get('useOpenSecret')).toMatchObject({kind: 'function', signature: 'function useOpenSecret(): OpenSecretContextType'});
+    expect(byName.get('useOpenSecret')).toMatchObject({
+      kind: 'function',
+      signature: 'function useOpenSecret(): OpenSecretContextType',
+    });
     expect(byName.get('OpenSecretContextType.get')).toMatchObject({
       kind: 'member',
       parent: 'OpenSecretContextType',
       signature: 'get: (key: string) => Promise<string | undefined>',
       url: '/docs/api/type-aliases/OpenSecretContextType#get',
-      parameters: [{name: 'key', type: 'string', optional: false, description: 'The unique identifier for the stored value'}],
+      parameters: [
+        {name: 'key', type: 'string', optional: false, description: 'The unique identifier for the stored value'},
+      ],
     });
     expect(byName.get('OpenSecretContextType.signMessage')?.signature).toBe(
       'signMessage: (message_bytes: Uint8Array, algorithm: SigningAlgorithm, key_options?: KeyOptions) => Promise<SignMessageResponse>',

@@ -12,7 +12,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const SOURCE_DIRS = ['src', 'lib', 'plugins', 'scripts', 'bench', 'mcp', 'tests'];
 const SKIP = new Set(['node_modules', 'fixtures', '.reference', 'results', '.pack', 'dist']);
 const EXTENSIONS = ['.ts', '.tsx'];
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*(?:\/\*.*?\*\/\s*)?['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*(?:\/\*.*?\*\/\s*)?['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(): string[] {
   return SOURCE_DIRS.filter((dir) => fs.existsSync(path.join(ROOT, dir))).flatMap((dir) =>
@@ -97,13 +98,25 @@ describe('architecture', () => {
   });
 
   it('finds a loop when there is one', () => {
-    expect(importLoops(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(
+      importLoops(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
   });
 
   it('has no two files whose names differ only in case', () => {
-    const files = walkFiles(ROOT, {skipDirectory: (name) => name === 'node_modules' || name.startsWith('.') || name === 'build'});
+    const files = walkFiles(ROOT, {
+      skipDirectory: (name) => name === 'node_modules' || name.startsWith('.') || name === 'build',
+    });
     const byLowerCase = new Map<string, string[]>();
-    for (const file of files) byLowerCase.set(file.toLowerCase(), [...(byLowerCase.get(file.toLowerCase()) ?? []), file]);
+    for (const file of files)
+      byLowerCase.set(file.toLowerCase(), [...(byLowerCase.get(file.toLowerCase()) ?? []), file]);
     expect([...byLowerCase.values()].filter((names) => names.length > 1)).toEqual([]);
   });
 });

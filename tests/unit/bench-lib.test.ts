@@ -45,7 +45,9 @@ describe('page weight', () => {
   });
 
   it('fails on a loaded URL that is not in the build', () => {
-    expect(() => weigh(root, '/', ['/', '/assets/js/missing.js'])).toThrow(/loaded \/assets\/js\/missing\.js, which is not in the build/);
+    expect(() => weigh(root, '/', ['/', '/assets/js/missing.js'])).toThrow(
+      /loaded \/assets\/js\/missing\.js, which is not in the build/,
+    );
   });
 });
 
@@ -59,7 +61,13 @@ describe('static server', () => {
   });
 
   it('never resolves a path outside the root', () => {
-    for (const attempt of ['/../outside-secret.txt', '/..%2foutside-secret.txt', '/%2e%2e/outside-secret.txt', '/a/%00', '/%E0%A4%A']) {
+    for (const attempt of [
+      '/../outside-secret.txt',
+      '/..%2foutside-secret.txt',
+      '/%2e%2e/outside-secret.txt',
+      '/a/%00',
+      '/%E0%A4%A',
+    ]) {
       expect(resolveFile(root, attempt), attempt).toBeUndefined();
     }
   });

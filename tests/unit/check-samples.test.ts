@@ -56,7 +56,9 @@ describe('extractSamples', () => {
       ['ts', 33, 3],
       ['ts', 39, 2],
     ]);
-    expect(samples[3].code).toBe("// A ``` line inside does not close a four-backtick fence:\nconst fence = '```';\nexport {fence};");
+    expect(samples[3].code).toBe(
+      "// A ``` line inside does not close a four-backtick fence:\nconst fence = '```';\nexport {fence};",
+    );
   });
 
   it('reads nocheck as a flag and sdk as an attribute', () => {
@@ -68,7 +70,20 @@ describe('extractSamples', () => {
   });
 
   it('finds samples inside ```mdx-code-block fences (Docusaurus unwraps them)', () => {
-    const markdown = ['# Title', '', '````mdx-code-block', '<div>', '', '```ts', 'export const a = 1;', '```', '', '</div>', '````', ''].join('\n');
+    const markdown = [
+      '# Title',
+      '',
+      '````mdx-code-block',
+      '<div>',
+      '',
+      '```ts',
+      'export const a = 1;',
+      '```',
+      '',
+      '</div>',
+      '````',
+      '',
+    ].join('\n');
     const samples = extractSamples(markdown, 'wrapped.mdx');
     expect(samples.map((s) => [s.lang, s.fenceLine, s.code])).toEqual([['ts', 6, 'export const a = 1;']]);
   });
@@ -198,66 +213,82 @@ describe('checkSamples on a site root outside the repository', () => {
   });
   afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
-  it('resolves the SDK from the site node_modules and maps errors in hidden setup lines', () => {
-    const file = path.join(dir, 'guide.md');
-    fs.writeFileSync(
-      file,
-      [
-        '# Guide', // 1
-        '', // 2
-        '```ts', // 3
-        "import {useOpenSecret} from '@opensecret/react';", // 4
-        'const os = useOpenSecret();', // 5
-        'os.nothingHere();', // 6 (hidden, still compiled)
-        '// ---cut---', // 7
-        'export const n: number = os.clientId;', // 8
-        '```', // 9
-        '',
-      ].join('\n'),
-    );
-    const {diagnostics, checked} = checkSamples([file], {root: dir});
-    expect(checked).toHaveLength(1);
-    expect(where(diagnostics)).toEqual(['guide.md:6:4 TS2339', 'guide.md:8:14 TS2322']);
-  }, SLOW);
+  it(
+    'resolves the SDK from the site node_modules and maps errors in hidden setup lines',
+    () => {
+      const file = path.join(dir, 'guide.md');
+      fs.writeFileSync(
+        file,
+        [
+          '# Guide', // 1
+          '', // 2
+          '```ts', // 3
+          "import {useOpenSecret} from '@opensecret/react';", // 4
+          'const os = useOpenSecret();', // 5
+          'os.nothingHere();', // 6 (hidden, still compiled)
+          '// ---cut---', // 7
+          'export const n: number = os.clientId;', // 8
+          '```', // 9
+          '',
+        ].join('\n'),
+      );
+      const {diagnostics, checked} = checkSamples([file], {root: dir});
+      expect(checked).toHaveLength(1);
+      expect(where(diagnostics)).toEqual(['guide.md:6:4 TS2339', 'guide.md:8:14 TS2322']);
+    },
+    SLOW,
+  );
 });
 
 describe('check-samples CLI', () => {
-  it('exits 1 and prints file:line:col diagnostics for the fixture site', () => {
-    const {status, stderr} = runCli(['--root', ROOT]);
-    expect(status).toBe(1);
-    expect(stderr).toContain(
-      "docs/missing-method.mdx:12:11 - error TS2339: Property 'fetchEverything' does not exist on type 'OpenSecretContextType'.",
-    );
-    expect(stderr).toContain(
-      "docs/wrong-argument.md:11:21 - error TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.",
-    );
-    expect(stderr).toContain('check:samples: 9 errors; checked 20 samples in 11 files (1 skipped: docs/nocheck.mdx:7)');
-  }, SLOW);
+  it(
+    'exits 1 and prints file:line:col diagnostics for the fixture site',
+    () => {
+      const {status, stderr} = runCli(['--root', ROOT]);
+      expect(status).toBe(1);
+      expect(stderr).toContain(
+        "docs/missing-method.mdx:12:11 - error TS2339: Property 'fetchEverything' does not exist on type 'OpenSecretContextType'.",
+      );
+      expect(stderr).toContain(
+        "docs/wrong-argument.md:11:21 - error TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.",
+      );
+      expect(stderr).toContain(
+        'check:samples: 9 errors; checked 20 samples in 11 files (1 skipped: docs/nocheck.mdx:7)',
+      );
+    },
+    SLOW,
+  );
 
-  it('checks only the given paths and globs, and exits 0 with a summary when they compile', () => {
-    const {status, stdout, stderr} = runCli(
-      [
-        '--root',
-        'tests/fixtures/samples',
-        'tests/fixtures/samples/docs/{passing,hidden-setup,nocheck,nested,sdk-1.5}.mdx',
-        'tests/fixtures/samples/src/pages',
-      ],
-      SITE,
-    );
-    expect(stderr).toBe('');
-    expect(status).toBe(0);
-    expect(stdout.trim()).toBe(
-      'check:samples: checked 13 samples in 6 files (1 skipped: docs/nocheck.mdx:7)',
-    );
-  }, SLOW);
+  it(
+    'checks only the given paths and globs, and exits 0 with a summary when they compile',
+    () => {
+      const {status, stdout, stderr} = runCli(
+        [
+          '--root',
+          'tests/fixtures/samples',
+          'tests/fixtures/samples/docs/{passing,hidden-setup,nocheck,nested,sdk-1.5}.mdx',
+          'tests/fixtures/samples/src/pages',
+        ],
+        SITE,
+      );
+      expect(stderr).toBe('');
+      expect(status).toBe(0);
+      expect(stdout.trim()).toBe('check:samples: checked 13 samples in 6 files (1 skipped: docs/nocheck.mdx:7)');
+    },
+    SLOW,
+  );
 
-  it('exits 1 when no samples are found or a pattern matches nothing', () => {
-    const empty = runCli(['--root', path.join(ROOT, 'no-samples')]);
-    expect(empty.status).toBe(1);
-    expect(empty.stderr).toContain('check:samples: found no ts/tsx samples in 1 Markdown file');
+  it(
+    'exits 1 when no samples are found or a pattern matches nothing',
+    () => {
+      const empty = runCli(['--root', path.join(ROOT, 'no-samples')]);
+      expect(empty.status).toBe(1);
+      expect(empty.stderr).toContain('check:samples: found no ts/tsx samples in 1 Markdown file');
 
-    const unmatched = runCli(['--root', ROOT, 'tests/fixtures/samples/docs/**/*.missing.md']);
-    expect(unmatched.status).toBe(1);
-    expect(unmatched.stderr).toContain('no Markdown files match tests/fixtures/samples/docs/**/*.missing.md');
-  }, SLOW);
+      const unmatched = runCli(['--root', ROOT, 'tests/fixtures/samples/docs/**/*.missing.md']);
+      expect(unmatched.status).toBe(1);
+      expect(unmatched.stderr).toContain('no Markdown files match tests/fixtures/samples/docs/**/*.missing.md');
+    },
+    SLOW,
+  );
 });

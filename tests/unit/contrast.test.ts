@@ -114,7 +114,11 @@ const PAIRS: Pair[] = [
   text('navbar link', '--ifm-color-content', '--ifm-background-surface-color'),
   text('menu item', '--ifm-menu-color', '--ifm-background-color'),
   text('hovered menu item', '--ifm-menu-color', '--ifm-hover-overlay'),
-  text('active sidebar item / breadcrumb / pagination (primary on overlay)', '--ifm-color-primary', '--ifm-hover-overlay'),
+  text(
+    'active sidebar item / breadcrumb / pagination (primary on overlay)',
+    '--ifm-color-primary',
+    '--ifm-hover-overlay',
+  ),
   text('table of contents link', '--ifm-toc-link-color', '--ifm-background-color'),
   text('inline code', '--ifm-code-color', '--ifm-code-background'),
   text('primary button text', '--ifm-font-color-base-inverse', '--ifm-color-primary'),
@@ -123,7 +127,11 @@ const PAIRS: Pair[] = [
   text('outline button text', '--ifm-color-primary', '--ifm-background-color'),
   text('announcement bar', '--os-announcement-color', '--os-announcement-bg'),
   text('accent chip (version, step numbers, icons)', '--os-color-accent-strong', '--os-color-accent-soft'),
-  text('primary admonition / badge', '--ifm-color-primary-contrast-foreground', '--ifm-color-primary-contrast-background'),
+  text(
+    'primary admonition / badge',
+    '--ifm-color-primary-contrast-foreground',
+    '--ifm-color-primary-contrast-background',
+  ),
   ...(['secondary', 'success', 'info', 'warning', 'danger'] as const).map((kind) =>
     text(`${kind} admonition`, `--ifm-color-${kind}-contrast-foreground`, `--ifm-color-${kind}-contrast-background`),
   ),

@@ -50,14 +50,17 @@ describe('script types', () => {
     '%j is governed by script-src',
     (type) => expect(isScriptTypeGovernedByCsp(type)).toBe(true),
   );
-  it.each(['application/ld+json', 'application/json', 'text/template', 'text/x-template'])('%j is a data block', (type) =>
-    expect(isScriptTypeGovernedByCsp(type)).toBe(false),
+  it.each(['application/ld+json', 'application/json', 'text/template', 'text/x-template'])(
+    '%j is a data block',
+    (type) => expect(isScriptTypeGovernedByCsp(type)).toBe(false),
   );
 });
 
 describe('findInlineStyles / findBlockedInlineCode', () => {
   it('finds <style> elements', () => {
-    expect(findInlineStyles('<style>a{color:red}</style><link rel=stylesheet href=x.css>')).toEqual([{text: 'a{color:red}'}]);
+    expect(findInlineStyles('<style>a{color:red}</style><link rel=stylesheet href=x.css>')).toEqual([
+      {text: 'a{color:red}'},
+    ]);
   });
 
   it('reports inline event handlers and javascript: URLs, not look-alikes', () => {
@@ -79,7 +82,10 @@ describe('hashSource', () => {
 });
 
 describe('buildContentSecurityPolicy', () => {
-  const policy = buildContentSecurityPolicy({scriptHashes: ["'sha256-A='", "'sha256-B='"], styleHashes: ["'sha256-S='"]});
+  const policy = buildContentSecurityPolicy({
+    scriptHashes: ["'sha256-A='", "'sha256-B='"],
+    styleHashes: ["'sha256-S='"],
+  });
   const directive = (name: string): string | undefined =>
     policy.split('; ').find((part) => part.split(' ')[0] === name);
 

@@ -18,7 +18,9 @@ function typeAliasMembers(file: string, name: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
   for (const statement of source.statements) {
     if (ts.isTypeAliasDeclaration(statement) && statement.name.text === name && ts.isTypeLiteralNode(statement.type)) {
-      return statement.type.members.flatMap((member) => (member.name && ts.isIdentifier(member.name) ? [member.name.text] : []));
+      return statement.type.members.flatMap((member) =>
+        member.name && ts.isIdentifier(member.name) ? [member.name.text] : [],
+      );
     }
   }
   throw new Error(`${file}: no type alias ${name}`);

@@ -2,7 +2,14 @@ import {describe, expect, it} from 'vitest';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {collectPages, sectionOrder} from '../../plugins/llms/collect';
 import {AGENT_RULES} from '../../plugins/llms/agent-rules';
-import {formatFullPage, formatLink, formatRule, PAGE_SEPARATOR, renderLlmsFull, renderLlmsTxt} from '../../plugins/llms/llms-txt';
+import {
+  formatFullPage,
+  formatLink,
+  formatRule,
+  PAGE_SEPARATOR,
+  renderLlmsFull,
+  renderLlmsTxt,
+} from '../../plugins/llms/llms-txt';
 import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 import {llmsSections} from '../../plugins/llms/write';
 
@@ -39,9 +46,21 @@ const CONTENT = {
         docs: [
           {type: 'doc', id: 'index', label: 'Introduction'},
           {type: 'doc', id: 'registration'},
-          {type: 'category', label: 'Guides', collapsible: true, collapsed: false, items: [{type: 'doc', id: 'guides/b'}, {type: 'doc', id: 'guides/a'}]},
+          {
+            type: 'category',
+            label: 'Guides',
+            collapsible: true,
+            collapsed: false,
+            items: [
+              {type: 'doc', id: 'guides/b'},
+              {type: 'doc', id: 'guides/a'},
+            ],
+          },
         ],
-        api: [{type: 'doc', id: 'api/index'}, {type: 'doc', id: 'api/functions/f'}],
+        api: [
+          {type: 'doc', id: 'api/index'},
+          {type: 'doc', id: 'api/functions/f'},
+        ],
       },
     },
   ],
@@ -77,7 +96,12 @@ describe('collectPages', () => {
   });
 
   it('orders sections Docs, categories, Optional', () => {
-    expect(sectionOrder(['Optional', 'Guides', 'Docs', 'More', 'Guides'])).toEqual(['Docs', 'Guides', 'More', 'Optional']);
+    expect(sectionOrder(['Optional', 'Guides', 'Docs', 'More', 'Guides'])).toEqual([
+      'Docs',
+      'Guides',
+      'More',
+      'Optional',
+    ]);
   });
 });
 
@@ -92,7 +116,13 @@ describe('renderLlmsTxt', () => {
   const lines = text.split('\n');
 
   it('starts with an H1, then a blockquote summary, then prose', () => {
-    expect(lines.slice(0, 5)).toEqual(['# Example SDK', '', '> Build things safely.', '', 'Links lead to Markdown copies.']);
+    expect(lines.slice(0, 5)).toEqual([
+      '# Example SDK',
+      '',
+      '> Build things safely.',
+      '',
+      'Links lead to Markdown copies.',
+    ]);
     expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
   });
 
@@ -129,11 +159,21 @@ describe('rules for agents in llms.txt', () => {
   const rules = {
     intro: 'Rules for agents:',
     items: [
-      {title: 'Wrap the app.', text: 'Render the\nprovider.', links: [{title: 'Guide: Wrap', url: `${SITE}/docs/guides/a#wrap-your-app`}]},
+      {
+        title: 'Wrap the app.',
+        text: 'Render the\nprovider.',
+        links: [{title: 'Guide: Wrap', url: `${SITE}/docs/guides/a#wrap-your-app`}],
+      },
       {title: 'Pin the version.', text: 'Install 1.0.0.', links: []},
     ],
   };
-  const text = renderLlmsTxt({title: 'Example SDK', summary: 'Summary.', details: 'Prose.', rules, sections: llmsSections(pages, SITE)});
+  const text = renderLlmsTxt({
+    title: 'Example SDK',
+    summary: 'Summary.',
+    details: 'Prose.',
+    rules,
+    sections: llmsSections(pages, SITE),
+  });
   const lines = text.split('\n');
 
   it('come after the summary and prose, before the first link section, as a numbered list', () => {
@@ -159,14 +199,32 @@ describe('rules for agents in llms.txt', () => {
   });
 
   it('escapes link text and URLs in a rule', () => {
-    expect(formatRule({title: 'T.', text: 'X.', links: [{title: 'a [b]', url: `${SITE}/x (1)#y`}, {title: 'c', url: `${SITE}/c`}]}, 2)).toBe(
-      `3. **T.** X. See [a \\[b\\]](${SITE}/x%20%281%29#y), [c](${SITE}/c).`,
-    );
+    expect(
+      formatRule(
+        {
+          title: 'T.',
+          text: 'X.',
+          links: [
+            {title: 'a [b]', url: `${SITE}/x (1)#y`},
+            {title: 'c', url: `${SITE}/c`},
+          ],
+        },
+        2,
+      ),
+    ).toBe(`3. **T.** X. See [a \\[b\\]](${SITE}/x%20%281%29#y), [c](${SITE}/c).`);
   });
 
   it('the site’s rules name the provider props, the exact install and link every rule to a guide heading', () => {
     const all = AGENT_RULES.map((rule) => `${rule.title} ${rule.text}`).join('\n');
-    for (const fact of ['OpenSecretProvider', '`apiUrl`', '`clientId`', 'client_id', 'mnemonic', 'getAttestationDocument', 'pcrConfig']) {
+    for (const fact of [
+      'OpenSecretProvider',
+      '`apiUrl`',
+      '`clientId`',
+      'client_id',
+      'mnemonic',
+      'getAttestationDocument',
+      'pcrConfig',
+    ]) {
       expect(all).toContain(fact);
     }
     expect(all).toContain(`npm install -E ${SDK_PACKAGE}@${SDK_VERSION}`);
@@ -199,6 +257,8 @@ describe('renderLlmsFull', () => {
   });
 
   it('puts the source after the page’s own H1', () => {
-    expect(formatFullPage({title: 'f', url: 'u', markdown: '# Function: f()\n\nText.\n'})).toBe('# Function: f()\n\nSource: u\n\nText.');
+    expect(formatFullPage({title: 'f', url: 'u', markdown: '# Function: f()\n\nText.\n'})).toBe(
+      '# Function: f()\n\nSource: u\n\nText.',
+    );
   });
 });

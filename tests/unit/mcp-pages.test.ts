@@ -3,9 +3,13 @@ import {describe, expect, it} from 'vitest';
 import {PageAllowList, PageRequestError, requestedKey, routeKey, routeOfMarkdownFile} from '../../mcp/src/pages';
 
 const pages = new PageAllowList(
-  ['docs/index.md', 'docs/registration.md', 'docs/guides/getting-started.md', 'docs/api/index.md', 'docs/api/functions/useOpenSecret.md'].map(
-    (file) => ({route: routeOfMarkdownFile(file), file: `/site/build/${file}`}),
-  ),
+  [
+    'docs/index.md',
+    'docs/registration.md',
+    'docs/guides/getting-started.md',
+    'docs/api/index.md',
+    'docs/api/functions/useOpenSecret.md',
+  ].map((file) => ({route: routeOfMarkdownFile(file), file: `/site/build/${file}`})),
 );
 
 describe('routeOfMarkdownFile', () => {
@@ -23,7 +27,8 @@ describe('routeOfMarkdownFile', () => {
 
 describe('routeKey', () => {
   it('ignores trailing slashes, /index and the .md or .html extension', () => {
-    for (const route of ['/docs/', '/docs', '/docs/index', '/docs/index.md', '/docs/index.html']) expect(routeKey(route)).toBe('/docs');
+    for (const route of ['/docs/', '/docs', '/docs/index', '/docs/index.md', '/docs/index.html'])
+      expect(routeKey(route)).toBe('/docs');
     expect(routeKey('/')).toBe('/');
   });
 });
@@ -74,7 +79,9 @@ describe('PageAllowList.resolve', () => {
   });
 
   it('says what is refused and what a page path looks like', () => {
-    expect(() => pages.resolve('/etc/passwd')).toThrow(/not a doc page of this documentation.*\/docs\/guides\/getting-started/);
+    expect(() => pages.resolve('/etc/passwd')).toThrow(
+      /not a doc page of this documentation.*\/docs\/guides\/getting-started/,
+    );
     expect(() => requestedKey('../../etc/passwd')).toThrow(/"\." and "\.\." are not allowed/);
     expect(() => requestedKey('file:///etc/passwd')).toThrow(/file: URLs are refused/);
   });

@@ -1,8 +1,20 @@
 /** Release selection of the docs MCP server: latest by default, exact or prefix versions, routes to releases. */
 import {describe, expect, it} from 'vitest';
-import {compareVersions, releaseOfRoute, resolveRelease, sortReleases, VersionError, type Release} from '../../mcp/src/versions';
+import {
+  compareVersions,
+  releaseOfRoute,
+  resolveRelease,
+  sortReleases,
+  VersionError,
+  type Release,
+} from '../../mcp/src/versions';
 
-const release = (version: string, docsRoot: string): Release => ({version, package: '@opensecret/react', docsRoot, apiRoot: `${docsRoot}api/`});
+const release = (version: string, docsRoot: string): Release => ({
+  version,
+  package: '@opensecret/react',
+  docsRoot,
+  apiRoot: `${docsRoot}api/`,
+});
 const RELEASES = [release('1.1.0', '/docs/'), release('3.2.0', '/docs/3.x/'), release('1.10.0', '/docs/1.10/')];
 
 describe('compareVersions', () => {
@@ -32,7 +44,9 @@ describe('resolveRelease', () => {
 
   it('names the documented releases when the version is unknown', () => {
     expect(() => resolveRelease(RELEASES, '9.9.9')).toThrow(VersionError);
-    expect(() => resolveRelease(RELEASES, '2')).toThrow('Unknown version "2". Documented releases: 3.2.0, 1.10.0, 1.1.0 (latest 3.2.0).');
+    expect(() => resolveRelease(RELEASES, '2')).toThrow(
+      'Unknown version "2". Documented releases: 3.2.0, 1.10.0, 1.1.0 (latest 3.2.0).',
+    );
     expect(() => resolveRelease([], undefined)).toThrow(/No SDK release/);
   });
 });

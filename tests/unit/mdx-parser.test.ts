@@ -1,16 +1,32 @@
 import {describe, expect, it} from 'vitest';
 import {parseMdx} from '../../lib/mdx-parser';
 
-const types = (markdown: string, format?: 'md' | 'mdx') => parseMdx(markdown, {format}).children.map((node) => node.type);
+const types = (markdown: string, format?: 'md' | 'mdx') =>
+  parseMdx(markdown, {format}).children.map((node) => node.type);
 
 describe('lib/mdx-parser', () => {
   it('parses front matter, directives, GFM tables, JSX and ESM as Docusaurus does', () => {
     const markdown = [
-      '---', 'title: T', '---', '',
-      "import Tabs from '@theme/Tabs';", '',
-      ':::tip', 'Hint.', ':::', '',
-      '| a | b |', '| - | - |', '| 1 | 2 |', '',
-      '<Tabs>', '', 'Text.', '', '</Tabs>', '',
+      '---',
+      'title: T',
+      '---',
+      '',
+      "import Tabs from '@theme/Tabs';",
+      '',
+      ':::tip',
+      'Hint.',
+      ':::',
+      '',
+      '| a | b |',
+      '| - | - |',
+      '| 1 | 2 |',
+      '',
+      '<Tabs>',
+      '',
+      'Text.',
+      '',
+      '</Tabs>',
+      '',
     ].join('\n');
     expect(types(markdown)).toEqual(['yaml', 'mdxjsEsm', 'containerDirective', 'table', 'mdxJsxFlowElement']);
   });

@@ -51,13 +51,20 @@ describe('renderServerBlock', () => {
 
 describe('renderMainConfig / nginxPort', () => {
   it('keeps pid, logs and temp files under the private prefix', () => {
-    const conf = renderMainConfig({prefix: '/tmp/p', serverBlock: 'server {}', mimeTypes: '/etc/nginx/mime.types', runAsRoot: false});
+    const conf = renderMainConfig({
+      prefix: '/tmp/p',
+      serverBlock: 'server {}',
+      mimeTypes: '/etc/nginx/mime.types',
+      runAsRoot: false,
+    });
     expect(conf).toContain('pid /tmp/p/nginx.pid;');
     expect(conf).toContain('error_log /tmp/p/error.log warn;');
     expect(conf).toContain('access_log /tmp/p/access.log;');
     expect(conf).not.toMatch(/^user /m);
     expect(conf).toContain('daemon off;');
-    expect(renderMainConfig({prefix: '/tmp/p', serverBlock: '', mimeTypes: 'm', runAsRoot: true})).toMatch(/^user root;$/m);
+    expect(renderMainConfig({prefix: '/tmp/p', serverBlock: '', mimeTypes: 'm', runAsRoot: true})).toMatch(
+      /^user root;$/m,
+    );
   });
 
   it('reads NGINX_PORT, default 47931', () => {

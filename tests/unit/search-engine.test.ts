@@ -24,14 +24,14 @@ function fakePagefind(table: Record<string, FakePage[]>): PagefindApi & {queries
         score: 10 - index,
         data: () =>
           Promise.resolve({
-          url: `${page.route}/`,
-          excerpt: page.excerpt,
-          meta: {title: page.title, route: page.route},
-          filters: {kind: [page.kind ?? 'API reference']},
-          sub_results: [
-            {title: page.title, url: `${page.route}/`, excerpt: page.excerpt},
-            {title: 'Parameters', url: `${page.route}/#parameters`, excerpt: 'the <mark>props</mark>'},
-          ],
+            url: `${page.route}/`,
+            excerpt: page.excerpt,
+            meta: {title: page.title, route: page.route},
+            filters: {kind: [page.kind ?? 'API reference']},
+            sub_results: [
+              {title: page.title, url: `${page.route}/`, excerpt: page.excerpt},
+              {title: 'Parameters', url: `${page.route}/#parameters`, excerpt: 'the <mark>props</mark>'},
+            ],
           }),
       }));
       return Promise.resolve({results, unfilteredResultCount: results.length});
@@ -39,15 +39,33 @@ function fakePagefind(table: Record<string, FakePage[]>): PagefindApi & {queries
   };
 }
 
-const provider = {title: 'Function: OpenSecretProvider()', route: '/docs/api/functions/OpenSecretProvider', excerpt: '<mark>OpenSecretProvider()</mark> wraps'};
-const developer = {title: 'Function: OpenSecretDeveloper()', route: '/docs/api/functions/OpenSecretDeveloper', excerpt: 'a <mark>Provider</mark> component'};
-const document = {title: 'Type Alias: AttestationDocument', route: '/docs/api/type-aliases/AttestationDocument', excerpt: '<mark>AttestationDocument</mark>'};
-const kvList = {title: 'Type Alias: KVListItem', route: '/docs/api/type-aliases/KVListItem', excerpt: '<mark>created_at:</mark> number'};
+const provider = {
+  title: 'Function: OpenSecretProvider()',
+  route: '/docs/api/functions/OpenSecretProvider',
+  excerpt: '<mark>OpenSecretProvider()</mark> wraps',
+};
+const developer = {
+  title: 'Function: OpenSecretDeveloper()',
+  route: '/docs/api/functions/OpenSecretDeveloper',
+  excerpt: 'a <mark>Provider</mark> component',
+};
+const document = {
+  title: 'Type Alias: AttestationDocument',
+  route: '/docs/api/type-aliases/AttestationDocument',
+  excerpt: '<mark>AttestationDocument</mark>',
+};
+const kvList = {
+  title: 'Type Alias: KVListItem',
+  route: '/docs/api/type-aliases/KVListItem',
+  excerpt: '<mark>created_at:</mark> number',
+};
 const vocabulary = {words: ['attestation', 'provider'], symbols: ['AttestationDocument', 'OpenSecretProvider']};
 
 describe('resultUrl / routeOf', () => {
   it('builds the route with the highlight terms and the anchor', () => {
-    expect(resultUrl('/docs/api/functions/useOpenSecret', 'useOpenSecret hook')).toBe('/docs/api/functions/useOpenSecret?highlight=useopensecret+hook');
+    expect(resultUrl('/docs/api/functions/useOpenSecret', 'useOpenSecret hook')).toBe(
+      '/docs/api/functions/useOpenSecret?highlight=useopensecret+hook',
+    );
     expect(resultUrl('/docs/x', 'a', 'returns')).toBe('/docs/x#returns');
     expect(resultUrl('/docs/x', '<img src=x>', 'a')).toBe('/docs/x?highlight=img+src#a');
   });
@@ -68,7 +86,10 @@ describe('SearchEngine.search', () => {
     const [first] = outcome.pages;
     expect(first.kind).toBe('API reference');
     expect(first.url).toBe('/docs/api/functions/OpenSecretProvider?highlight=provider');
-    expect(first.sections[1]).toMatchObject({title: 'Parameters', url: '/docs/api/functions/OpenSecretProvider?highlight=provider#parameters'});
+    expect(first.sections[1]).toMatchObject({
+      title: 'Parameters',
+      url: '/docs/api/functions/OpenSecretProvider?highlight=provider#parameters',
+    });
     expect(first.sections[0].segments).toEqual([
       {text: 'OpenSecretProvider()', mark: true},
       {text: ' wraps', mark: false},
@@ -79,7 +100,11 @@ describe('SearchEngine.search', () => {
     const pagefind = fakePagefind({atestation: [kvList], attestation: [document]});
     const outcome = await new SearchEngine(pagefind, vocabulary).search('atestation');
     expect(pagefind.queries).toEqual(['atestation', 'attestation']);
-    expect(outcome).toMatchObject({query: 'atestation', effectiveQuery: 'attestation', corrections: [['atestation', 'attestation']]});
+    expect(outcome).toMatchObject({
+      query: 'atestation',
+      effectiveQuery: 'attestation',
+      corrections: [['atestation', 'attestation']],
+    });
     expect(outcome.pages[0].title).toBe(document.title);
     expect(outcome.pages[0].url).toContain('highlight=attestation');
   });

@@ -17,7 +17,8 @@ describe('spaceTableCells', () => {
 
 describe('indexedPart', () => {
   it('is the marked element up to the end of its <main>, or undefined', () => {
-    const html = '<nav><h2>Nav</h2></nav><div class=x data-pagefind-body=""><main><h1>T</h1></main></div><footer><h2>F</h2></footer>';
+    const html =
+      '<nav><h2>Nav</h2></nav><div class=x data-pagefind-body=""><main><h1>T</h1></main></div><footer><h2>F</h2></footer>';
     expect(indexedPart(html)).toBe('<div class=x data-pagefind-body=""><main><h1>T</h1></main>');
     expect(indexedPart('<div data-pagefind-body><h1>T</h1></div>')).toBe('<div data-pagefind-body><h1>T</h1></div>');
     expect(indexedPart('<main><h1>T</h1></main>')).toBeUndefined();
@@ -36,11 +37,28 @@ describe('headingTexts', () => {
 
 describe('buildVocabulary', () => {
   it('keeps identifiers whole and split, drops short words and numbers, most frequent first', () => {
-    const vocabulary = buildVocabulary(['Function: OpenSecretProvider()', 'Type Alias: KVListItem', 'Remote attestation', 'Parameters', 'Parameters', 'PCR 0']);
+    const vocabulary = buildVocabulary([
+      'Function: OpenSecretProvider()',
+      'Type Alias: KVListItem',
+      'Remote attestation',
+      'Parameters',
+      'Parameters',
+      'PCR 0',
+    ]);
     expect(vocabulary.symbols).toEqual(['KVListItem', 'OpenSecretProvider']);
     expect(vocabulary.words[0]).toBe('parameters');
     expect(vocabulary.words).toEqual(
-      expect.arrayContaining(['opensecretprovider', 'open', 'secret', 'provider', 'kvlistitem', 'list', 'item', 'attestation', 'pcr']),
+      expect.arrayContaining([
+        'opensecretprovider',
+        'open',
+        'secret',
+        'provider',
+        'kvlistitem',
+        'list',
+        'item',
+        'attestation',
+        'pcr',
+      ]),
     );
     expect(vocabulary.words).not.toContain('kv');
     expect(vocabulary.words).not.toContain('0');

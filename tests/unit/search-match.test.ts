@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {findMatches, isWordStart, queryTerms} from '../../lib/search/match';
 
-const marked = (text: string, terms: string[]) => findMatches(text, terms).map(([start, end]) => text.slice(start, end));
+const marked = (text: string, terms: string[]) =>
+  findMatches(text, terms).map(([start, end]) => text.slice(start, end));
 
 describe('queryTerms', () => {
   it('lower-cases, splits on punctuation, drops 1-letter words and duplicates', () => {

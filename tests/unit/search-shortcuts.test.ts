@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {isApplePlatform, isSearchShortcut, isTypingTarget, type ShortcutEvent} from '../../src/components/Search/shortcuts';
+import {
+  isApplePlatform,
+  isSearchShortcut,
+  isTypingTarget,
+  type ShortcutEvent,
+} from '../../src/components/Search/shortcuts';
 
 /** A stand-in for an element: closest() answers whether a selector would match it. */
 function element(matches: boolean, isContentEditable = false): EventTarget {

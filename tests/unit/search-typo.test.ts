@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {allowedDistance, correctQuery, correctTerm, editDistance, isSupported, type Vocabulary} from '../../lib/search/typo';
+import {
+  allowedDistance,
+  correctQuery,
+  correctTerm,
+  editDistance,
+  isSupported,
+  type Vocabulary,
+} from '../../lib/search/typo';
 
 const vocabulary: Vocabulary = {
   words: ['attestation', 'remote', 'provider', 'secret', 'open', 'document', 'latest', 'storage', 'signin', 'sign'],

@@ -1,7 +1,14 @@
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
-import {Highlight, normalizeTokens, Prism, styleForToken, themeToDict, tokenize} from '../../plugins/slim-prism/prism-react-renderer';
+import {
+  Highlight,
+  normalizeTokens,
+  Prism,
+  styleForToken,
+  themeToDict,
+  tokenize,
+} from '../../plugins/slim-prism/prism-react-renderer';
 import type {PrismTheme} from 'prism-react-renderer';
 
 // Load languages the way the theme does: components register on the global Prism.
@@ -47,7 +54,10 @@ describe('slim prism-react-renderer', () => {
   });
 
   it('treats an unknown language as plain text', () => {
-    expect(tokenize(Prism, 'a\nb', 'klingon')).toEqual([[{types: ['plain'], content: 'a'}], [{types: ['plain'], content: 'b'}]]);
+    expect(tokenize(Prism, 'a\nb', 'klingon')).toEqual([
+      [{types: ['plain'], content: 'a'}],
+      [{types: ['plain'], content: 'b'}],
+    ]);
     expect(normalizeTokens([])).toEqual([[{types: ['plain'], content: '\n', empty: true}]]);
   });
 
@@ -69,7 +79,11 @@ describe('slim prism-react-renderer', () => {
             'pre',
             {className, style},
             tokens.map((line, i) =>
-              createElement('div', {key: i, ...getLineProps({line})}, line.map((token, j) => createElement('span', {key: j, ...getTokenProps({token})}))),
+              createElement(
+                'div',
+                {key: i, ...getLineProps({line})},
+                line.map((token, j) => createElement('span', {key: j, ...getTokenProps({token})})),
+              ),
             ),
           ),
       }),

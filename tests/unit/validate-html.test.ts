@@ -57,7 +57,9 @@ describe('parseVnuJson', () => {
   });
 
   it('rejects output that is not a report', () => {
-    expect(() => parseVnuJson('Error: Unable to access jarfile')).toThrow(/not JSON: "Error: Unable to access jarfile"/);
+    expect(() => parseVnuJson('Error: Unable to access jarfile')).toThrow(
+      /not JSON: "Error: Unable to access jarfile"/,
+    );
     expect(() => parseVnuJson('')).toThrow(/not JSON: \(empty\)/);
     expect(() => parseVnuJson('{"version":"1"}')).toThrow(/no valid "messages" array/);
     expect(() => parseVnuJson('{"messages":[{"type":"error"}]}')).toThrow(/no valid "messages" array/);
@@ -114,7 +116,7 @@ afterAll(() => fs.rmSync(tmp, {recursive: true, force: true}));
 describe('runVnu (finds Java, or installs it as root on Debian/Ubuntu, as npm run test:html does)', () => {
   const java = ensureJava();
 
-  it('checks several pages in one run and reports each page\'s errors with their position', () => {
+  it("checks several pages in one run and reports each page's errors with their position", () => {
     const dir = path.join(tmp, 'vnu');
     fs.mkdirSync(path.join(dir, 'build'), {recursive: true});
     const page = (body: string): string => `<!doctype html>\n<html lang="en">\n<title>t</title>\n${body}\n`;
@@ -126,7 +128,9 @@ describe('runVnu (finds Java, or installs it as root on Debian/Ubuntu, as npm ru
     const {messages, exitCode} = runVnu(java, ['build/valid.html', 'build/tabs.html'], dir);
     const report = buildReport(messages, dir);
     expect(report.errors).toEqual([
-      expect.stringMatching(/^build\/tabs\.html:4:\d+: Every active “role=tab” element must have a corresponding “role=tabpanel” element\.$/),
+      expect.stringMatching(
+        /^build\/tabs\.html:4:\d+: Every active “role=tab” element must have a corresponding “role=tabpanel” element\.$/,
+      ),
     ]);
     expect(failureReason(report, exitCode)).toBe('1 error');
   });

@@ -18,12 +18,22 @@ describe('lib/walk', () => {
   afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
   it('lists every file, depth first, each folder sorted by name', () => {
-    expect(walkFiles(dir)).toEqual(['A.txt', 'a/b/y.md', 'a/z.mdx', 'a-c/x.html', 'b.md', 'pagefind/p.html', 'x.md/inner.md']);
+    expect(walkFiles(dir)).toEqual([
+      'A.txt',
+      'a/b/y.md',
+      'a/z.mdx',
+      'a-c/x.html',
+      'b.md',
+      'pagefind/p.html',
+      'x.md/inner.md',
+    ]);
   });
 
   it('keeps only the given extensions and skips the given folders', () => {
     expect(walkFiles(dir, {extensions: ['.md', '.mdx']})).toEqual(['a/b/y.md', 'a/z.mdx', 'b.md', 'x.md/inner.md']);
-    expect(walkFiles(dir, {extensions: ['.html'], skipDirectory: (name) => name === 'pagefind'})).toEqual(['a-c/x.html']);
+    expect(walkFiles(dir, {extensions: ['.html'], skipDirectory: (name) => name === 'pagefind'})).toEqual([
+      'a-c/x.html',
+    ]);
     expect(walkFiles(dir, {skipDirectory: (_name, relative) => relative === 'a/b'})).not.toContain('a/b/y.md');
   });
 

@@ -32,12 +32,11 @@ const readApplePlatform = () => isApplePlatform(navigator);
 /** The server renders the non-Apple label; hydration then shows the reader's own. */
 const serverApplePlatform = () => false;
 
-const SearchDialog = lazy(
-  (): Promise<{default: ComponentType<SearchDialogProps>}> =>
-    import(/* webpackChunkName: "search-dialog" */ './SearchDialog').catch((error: unknown) => {
-      console.error('Search could not be loaded.', error);
-      return {default: NotLoaded};
-    }),
+const SearchDialog = lazy((): Promise<{default: ComponentType<SearchDialogProps>}> =>
+  import(/* webpackChunkName: "search-dialog" */ './SearchDialog').catch((error: unknown) => {
+    console.error('Search could not be loaded.', error);
+    return {default: NotLoaded};
+  }),
 );
 
 export default function SearchButton(): ReactNode {

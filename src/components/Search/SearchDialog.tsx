@@ -3,7 +3,17 @@
  * listbox of results (aria-activedescendant), grouped by page. ↑/↓ move the active result,
  * Enter opens it, Escape or a click outside closes; Tab stays inside the dialog.
  */
-import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -204,7 +214,11 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
                       id={optionId(index)}
                       role="option"
                       aria-selected={index === active}
-                      className={clsx(styles.option, index === active && styles.active, !option.first && styles.subOption)}
+                      className={clsx(
+                        styles.option,
+                        index === active && styles.active,
+                        !option.first && styles.subOption,
+                      )}
                       onMouseMove={() => index !== active && setActive(index)}
                       onClick={() => openResult(option)}>
                       {option.first && (

@@ -51,7 +51,9 @@ export default function SearchPage(): ReactNode {
   const trimmed = query.trim();
 
   return (
-    <Layout title={trimmed ? `Search: ${trimmed}` : 'Search'} description="Search the OpenSecret SDK guides and API reference.">
+    <Layout
+      title={trimmed ? `Search: ${trimmed}` : 'Search'}
+      description="Search the OpenSecret SDK guides and API reference.">
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
@@ -76,12 +78,7 @@ export default function SearchPage(): ReactNode {
             <legend className={styles.label}>Section</legend>
             {[undefined, ...KINDS].map((value) => (
               <label key={value ?? 'all'} className={styles.kind}>
-                <input
-                  type="radio"
-                  name="kind"
-                  checked={kind === value}
-                  onChange={() => update(query, value)}
-                />{' '}
+                <input type="radio" name="kind" checked={kind === value} onChange={() => update(query, value)} />{' '}
                 {value ?? 'All'}
               </label>
             ))}

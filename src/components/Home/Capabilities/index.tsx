@@ -21,9 +21,8 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'Authentication',
     description: (
       <>
-        Email and password accounts, GitHub and Google sign-in, email verification and password
-        resets. The provider keeps <code>auth.user</code> and <code>auth.loading</code> current
-        for your UI.
+        Email and password accounts, GitHub and Google sign-in, email verification and password resets. The provider
+        keeps <code>auth.user</code> and <code>auth.loading</code> current for your UI.
       </>
     ),
     api: ['signIn', 'signUp', 'initiateGoogleAuth'],
@@ -32,8 +31,8 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'Guest accounts',
     description: (
       <>
-        Let people start before they share an email address, then upgrade the guest to a full
-        account later without losing anything it has stored.
+        Let people start before they share an email address, then upgrade the guest to a full account later without
+        losing anything it has stored.
       </>
     ),
     api: ['signUpGuest', 'signInGuest', 'convertGuestToUserAccount'],
@@ -42,8 +41,8 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'Key-value storage',
     description: (
       <>
-        A private store of string values for each user. Read, write, list and delete by key;
-        listed items carry their creation and update times.
+        A private store of string values for each user. Read, write, list and delete by key; listed items carry their
+        creation and update times.
       </>
     ),
     api: ['get', 'put', 'list', 'del'],
@@ -52,8 +51,8 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'Data encryption',
     description: (
       <>
-        Encrypt any string with <span className={styles.nowrap}>AES-256-GCM</span> under a key derived from the user&apos;s own private
-        key. Pick a derivation path to keep separate keys for separate purposes.
+        Encrypt any string with <span className={styles.nowrap}>AES-256-GCM</span> under a key derived from the
+        user&apos;s own private key. Pick a derivation path to keep separate keys for separate purposes.
       </>
     ),
     api: ['encryptData', 'decryptData'],
@@ -62,9 +61,9 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'Cryptographic operations',
     description: (
       <>
-        Each user has a <span className={styles.nowrap}>BIP-39</span> seed they never have to look
-        after. Derive keys along <span className={styles.nowrap}>BIP-32</span> or{' '}
-        <span className={styles.nowrap}>BIP-85</span> paths, read public keys and sign messages with Schnorr or ECDSA.
+        Each user has a <span className={styles.nowrap}>BIP-39</span> seed they never have to look after. Derive keys
+        along <span className={styles.nowrap}>BIP-32</span> or <span className={styles.nowrap}>BIP-85</span> paths, read
+        public keys and sign messages with Schnorr or ECDSA.
       </>
     ),
     api: ['getPublicKey', 'signMessage', 'getPrivateKey'],
@@ -73,9 +72,8 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'Remote attestation',
     description: (
       <>
-        See for yourself what the server runs: verify the enclave&apos;s signed attestation
-        document against AWS&apos;s root certificate and compare its PCR0 code measurement with
-        known builds.
+        See for yourself what the server runs: verify the enclave&apos;s signed attestation document against AWS&apos;s
+        root certificate and compare its PCR0 code measurement with known builds.
       </>
     ),
     api: ['getAttestationDocument', 'pcrConfig'],
@@ -84,8 +82,8 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'AI integration',
     description: (
       <>
-        Hand <code>aiCustomFetch</code> to the OpenAI client as its <code>fetch</code>: prompts
-        and streamed replies are encrypted all the way between the browser and the enclave.
+        Hand <code>aiCustomFetch</code> to the OpenAI client as its <code>fetch</code>: prompts and streamed replies are
+        encrypted all the way between the browser and the enclave.
       </>
     ),
     api: ['aiCustomFetch'],
@@ -94,8 +92,8 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'Third-party tokens',
     description: (
       <>
-        Issue a signed JWT for the signed-in user, optionally limited to one audience URL, so your
-        other services can check who is calling.
+        Issue a signed JWT for the signed-in user, optionally limited to one audience URL, so your other services can
+        check who is calling.
       </>
     ),
     api: ['generateThirdPartyToken'],
@@ -110,8 +108,8 @@ export default function Capabilities(): ReactNode {
     <section className={styles.section} aria-labelledby="capabilities">
       <div className="container">
         <SectionIntro id="capabilities" title="Everything in one hook">
-          Each capability is a set of methods on the object <code>useOpenSecret()</code>{' '}
-          returns, and each has a guide of its own.
+          Each capability is a set of methods on the object <code>useOpenSecret()</code> returns, and each has a guide
+          of its own.
         </SectionIntro>
         <ul className={styles.grid}>
           {SLUGS.map((slug) => {

@@ -1,12 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {
-  API_INDEX_PATH,
-  GETTING_STARTED_PATH,
-  PRODUCT_NAME,
-  SDK_PACKAGE,
-  SDK_VERSION,
-} from '@site/src/constants';
+import {API_INDEX_PATH, GETTING_STARTED_PATH, PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '@site/src/constants';
 import TrustDiagram from './TrustDiagram';
 import styles from './styles.module.css';
 
@@ -24,9 +18,9 @@ export default function Hero(): ReactNode {
             <span className={styles.brand}>{PRODUCT_NAME}</span> React SDK
           </h1>
           <p className={styles.lead}>
-            Give your React app sign-in, private <span className={styles.nowrap}>per-user</span>{' '}
-            storage, encryption keys and confidential AI, served from AWS Nitro enclaves that prove
-            which code they run before any user data leaves the browser.
+            Give your React app sign-in, private <span className={styles.nowrap}>per-user</span> storage, encryption
+            keys and confidential AI, served from AWS Nitro enclaves that prove which code they run before any user data
+            leaves the browser.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to={GETTING_STARTED_PATH}>

@@ -13,9 +13,9 @@ const STEPS: readonly Step[] = [
     title: 'Verify the enclave',
     body: (
       <>
-        Before the first API call, the SDK asks the server for an attestation document bound to a
-        fresh random nonce and checks its signature and certificate chain up to the AWS Nitro root
-        certificate. Only genuine enclave hardware can produce it.
+        Before the first API call, the SDK asks the server for an attestation document bound to a fresh random nonce and
+        checks its signature and certificate chain up to the AWS Nitro root certificate. Only genuine enclave hardware
+        can produce it.
       </>
     ),
   },
@@ -23,9 +23,8 @@ const STEPS: readonly Step[] = [
     title: 'Agree a session key',
     body: (
       <>
-        The document carries the enclave&apos;s public key. The SDK runs an X25519 key exchange
-        with it and receives a session key that only the attested enclave could have encrypted
-        for this browser.
+        The document carries the enclave&apos;s public key. The SDK runs an X25519 key exchange with it and receives a
+        session key that only the attested enclave could have encrypted for this browser.
       </>
     ),
   },
@@ -34,9 +33,8 @@ const STEPS: readonly Step[] = [
     body: (
       <>
         From then on, request and response bodies are sealed with{' '}
-        <span className={styles.nowrap}>ChaCha20-Poly1305</span> end to end,
-        between your user&apos;s browser and the code running inside the AWS Nitro enclave, so
-        servers and proxies in between never see their contents.
+        <span className={styles.nowrap}>ChaCha20-Poly1305</span> end to end, between your user&apos;s browser and the
+        code running inside the AWS Nitro enclave, so servers and proxies in between never see their contents.
       </>
     ),
   },
@@ -48,8 +46,8 @@ export default function HowItWorks(): ReactNode {
     <section className={styles.section} aria-labelledby="how-it-works">
       <div className="container">
         <SectionIntro id="how-it-works" title="How it works">
-          Your code never handles certificates or session keys: the SDK does this for you, then
-          keeps the channel encrypted for every call.
+          Your code never handles certificates or session keys: the SDK does this for you, then keeps the channel
+          encrypted for every call.
         </SectionIntro>
         <ol className={styles.steps}>
           {STEPS.map(({title, body}) => (

@@ -46,26 +46,23 @@ export default function Install(): ReactNode {
                 <CodeBlock language="bash" className={styles.command}>
                   {`npm install ${SDK_PACKAGE}`}
                 </CodeBlock>
-                <p className={styles.note}>
-                  Works with React 18 and 19. Type definitions are included.
-                </p>
+                <p className={styles.note}>Works with React 18 and 19. Type definitions are included.</p>
               </li>
               <li className={styles.step}>
                 <span className={styles.marker} aria-hidden="true" />
                 <h3 className={styles.stepTitle}>Wrap your app in the provider</h3>
                 <p>
-                  <code>OpenSecretProvider</code> takes the URL of your {PRODUCT_NAME} API
-                  (<code>apiUrl</code>) and your project&apos;s client ID (<code>clientId</code>),
-                  a UUID that scopes users and their data to your project.
+                  <code>OpenSecretProvider</code> takes the URL of your {PRODUCT_NAME} API (<code>apiUrl</code>) and
+                  your project&apos;s client ID (<code>clientId</code>), a UUID that scopes users and their data to your
+                  project.
                 </p>
               </li>
               <li className={styles.step}>
                 <span className={styles.marker} aria-hidden="true" />
                 <h3 className={styles.stepTitle}>Call the hook</h3>
                 <p>
-                  Any component under the provider can call <code>useOpenSecret()</code> for
-                  the signed-in user and every SDK method. The{' '}
-                  <Link to={GETTING_STARTED_PATH}>getting started guide</Link> walks through a
+                  Any component under the provider can call <code>useOpenSecret()</code> for the signed-in user and
+                  every SDK method. The <Link to={GETTING_STARTED_PATH}>getting started guide</Link> walks through a
                   full sign-up flow.
                 </p>
               </li>

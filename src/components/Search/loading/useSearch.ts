@@ -41,7 +41,11 @@ export function useSearch(query: string, {limit, sectionsPerPage, kind}: SearchO
     setState((current) =>
       current.status === 'unavailable'
         ? current
-        : {status: 'loading', previous: current.status === 'done' ? current.outcome : current.status === 'loading' ? current.previous : undefined},
+        : {
+            status: 'loading',
+            previous:
+              current.status === 'done' ? current.outcome : current.status === 'loading' ? current.previous : undefined,
+          },
     );
     const timer = window.setTimeout(() => {
       loadSearchEngine(baseUrl)
