@@ -11,7 +11,7 @@ import {convertCode} from './code';
 import {staticString} from './estree-values';
 import {convertJsx, isJsx, labelTabItems, type ConvertState} from './jsx';
 import {absolutizeUrl} from './links';
-import {paragraph, text_} from './mdast-build';
+import {PHRASING_TYPES, paragraph, text_} from './mdast-build';
 
 /** Node types the Markdown printer knows; anything else is unwrapped or dropped. */
 const MARKDOWN_TYPES = new Set([
@@ -26,20 +26,10 @@ const MARKDOWN_TYPES = new Set([
   'code',
   'definition',
   'footnoteDefinition',
-  'text',
-  'emphasis',
-  'strong',
-  'delete',
-  'inlineCode',
-  'break',
-  'link',
-  'image',
-  'linkReference',
-  'imageReference',
-  'footnoteReference',
   'table',
   'tableRow',
   'tableCell',
+  ...PHRASING_TYPES,
 ]);
 
 export function convertChildren(parent: Parents, state: ConvertState): void {

@@ -2,7 +2,7 @@
  * Error states a reader can meet:
  * (a) a page whose JS chunk fails to load. Docusaurus 3.7 preloads a route's chunks before it
  *     renders it (PendingNavigation); when that preload fails it logs the ChunkLoadError as a warning
- *     and reloads the page (spec §4 "Route preload"). The theme's Loading error view with its
+ *     and reloads the page, as the site specification requires. The theme's Loading error view with its
  *     "Retry" button is never reached in this flow, so these tests assert what really happens.
  * (b) a page that throws while rendering: the theme Layout's error boundary shows "This page
  *     crashed." with "Try again"; an error outside the Layout reaches the core fallback, titled

@@ -1,6 +1,6 @@
 /**
  * Client-side navigation feedback: the progress bar shows only when a navigation takes longer
- * than 200 ms (spec §9), and goes away once the page has rendered.
+ * than 200 ms (the theme's delay), and goes away once the page has rendered.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/browser';
