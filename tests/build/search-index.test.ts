@@ -68,9 +68,18 @@ describe('search index', () => {
   it('indexes article content only', () => {
     const all = fragments();
     const content = all.map((fragment) => fragment.content).join('\n');
-    for (const chrome of ['Skip to main content', 'Built with Docusaurus', 'Copy code to clipboard', 'On this page', 'Direct link to']) {
+    for (const chrome of [
+      'Skip to main content',
+      'Built with Docusaurus',
+      'Copy code to clipboard',
+      'On this page',
+      'Direct link to',
+      'Copy page',
+    ]) {
       expect(content, chrome).not.toContain(chrome);
     }
+    // A page's text starts with its title: not with the breadcrumbs or "View as Markdown".
+    for (const fragment of all) expect(fragment.content.startsWith(fragment.meta.title), fragment.url).toBe(true);
     const provider = all.find((fragment) => fragment.url === '/docs/api/functions/OpenSecretProvider/');
     expect(provider?.meta.title).toBe('Function: OpenSecretProvider()');
     // Sidebar entries of other pages do not leak into this page's text.

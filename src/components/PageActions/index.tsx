@@ -85,7 +85,8 @@ export default function PageActions({markdownUrl, children}: PageActionsProps): 
   }, [load]);
 
   return (
-    <div className={styles.bar}>
+    // Page chrome (breadcrumbs and actions): not part of the article that search indexes.
+    <div className={styles.bar} data-pagefind-ignore="all">
       {children}
       <div className={styles.actions}>
         <button
