@@ -17,14 +17,19 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseCliArgs, USAGE} from './args';
 import {checkSamples, type CheckResult} from './check';
-import {DEFAULT_PATTERNS} from './config';
+import {SAMPLES_CONFIG, type SamplesConfig} from './config';
 import {formatDiagnostic} from './diagnostics';
-import {resolveMarkdownFiles} from './files';
+import {fileSetOf, resolveMarkdownFiles} from './files';
 import {SampleConfigError} from './releases';
 import {plural, releaseLines, summary} from './summary';
 
-/** Runs the CLI; returns the exit code. */
-export function main(argv: readonly string[], out = console.log, err = console.error): number {
+/** Runs the CLI (against the folder table `config`); returns the exit code. */
+export function main(
+  argv: readonly string[],
+  out = console.log,
+  err = console.error,
+  config: SamplesConfig = SAMPLES_CONFIG,
+): number {
   const args = parseCliArgs(argv);
   if (args.kind === 'invalid') {
     err(`check:samples: ${args.message}\n\n${USAGE}`);
@@ -37,19 +42,20 @@ export function main(argv: readonly string[], out = console.log, err = console.e
   const cwd = process.cwd();
   const root = path.resolve(cwd, args.root ?? '.');
   const {patterns} = args;
-  const {files, unmatched} = resolveMarkdownFiles(patterns, root, cwd);
+  const fileSet = fileSetOf(config);
+  const {files, unmatched} = resolveMarkdownFiles(patterns, root, cwd, fileSet);
   for (const pattern of unmatched) err(`check:samples: no Markdown files match ${pattern}`);
   if (unmatched.length > 0) return 1;
 
   let result: CheckResult;
   try {
-    result = checkSamples(files, {root});
+    result = checkSamples(files, {root, config});
   } catch (error) {
     if (!(error instanceof SampleConfigError)) throw error;
     err(`check:samples: ${error.message}`);
     return 1;
   }
-  const where = patterns.length > 0 ? patterns.join(' ') : DEFAULT_PATTERNS.join(', ');
+  const where = patterns.length > 0 ? patterns.join(' ') : fileSet.patterns.join(', ');
   if (result.checked.length + result.skipped.length === 0 && result.diagnostics.length === 0) {
     err(`check:samples: found no ts/tsx samples in ${plural(files.length, 'Markdown file')} (${where})`);
     return 1;

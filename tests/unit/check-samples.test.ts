@@ -12,6 +12,7 @@ import {
   folderOf,
   formatDiagnostic,
   globToRegExp,
+  main,
   parseFenceMeta,
   RELEASE_1_5,
   releaseLines,
@@ -398,6 +399,23 @@ describe('installed SDK releases', () => {
     expect(check(withRelease({...RELEASE_1_5, directory: 'vendor/opensecret-react'}))).toThrow(
       'SDK 1.5.4: directory "vendor/opensecret-react" must be node_modules/<package> (the package or an npm alias)',
     );
+  });
+
+  it('makes the CLI exit 1 with the error, before compiling anything', () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const config = withRelease({...RELEASE_1_5, version: '1.5.3'});
+    const status = main(
+      ['--root', ROOT],
+      (line: string) => out.push(line),
+      (line: string) => err.push(line),
+      config,
+    );
+    expect(status).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toEqual([
+      'check:samples: samples in versioned_docs/version-1.5.4/ compile against @opensecret/react 1.5.3 from node_modules/opensecret-react-1.5, but the installed node_modules/opensecret-react-1.5 is @opensecret/react 1.5.4',
+    ]);
   });
 
   it('stops when a directory holds another package, or a version is configured twice', () => {
