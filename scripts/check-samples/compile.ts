@@ -21,7 +21,7 @@ export const COMPILER_OPTIONS = {
 };
 
 /** The directory this site (and its node_modules) lives in: the fallback for module resolution. */
-const TOOL_SITE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const TOOL_SITE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function compilerOptions(root: string): ts.CompilerOptions {
   const {options, errors} = ts.convertCompilerOptionsFromJson(COMPILER_OPTIONS, root);

@@ -1,35 +1,77 @@
 /**
  * What the sample check checks: which Markdown files, which fence languages, and which SDK
- * release (or installed alias) the samples compile against. A second docs folder checked
- * against another SDK release gets its own file patterns and its own SdkConfig.
+ * release the samples of each docs folder compile against (SAMPLES_CONFIG, the per-folder table).
  */
 import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 
 /** Fence languages that are compiled, and the extension of their virtual module. */
 export const SAMPLE_LANGS: Readonly<Record<string, '.ts' | '.tsx'>> = {ts: '.ts', typescript: '.ts', tsx: '.tsx'};
 
-/** Markdown sets checked when no paths are given (relative to the site root). */
-export const DEFAULT_PATTERNS: readonly string[] = ['docs/**/*.{md,mdx}', 'src/pages/**/*.{md,mdx}'];
-/** Never checked when found through a directory or a glob: the generated API reference. */
-export const EXCLUDED_PATTERNS: readonly string[] = ['docs/api/**'];
-
 export const MARKDOWN_EXTENSIONS: readonly string[] = ['.md', '.mdx'];
 
-/** The SDK a set of samples compiles against. */
-export interface SdkConfig {
+/** One installed SDK release. */
+export interface SdkRelease {
+  /** The release: what `sdk="…"` names and what the installed package.json must state. */
+  version: string;
   /** The package name samples import (`@opensecret/react`, and its subpaths). */
   importName: string;
-  /** The release a sample without `sdk="…"` compiles against. */
-  defaultVersion: string;
-  /** Each release a sample may name with `sdk="…"`, and the installed package (or npm alias) that provides it. */
-  packages: Readonly<Record<string, string>>;
+  /**
+   * Where the release is installed, relative to the site root: `node_modules/<package>`, the
+   * package itself or an npm alias (`node_modules/opensecret-react-1.5`). Imports of `importName`
+   * are pointed at that package.
+   */
+  directory: string;
 }
 
-/** SDK versions a sample may ask for with `sdk="…"`, and the package name that provides it. */
-export const SDK_ALIASES: Readonly<Record<string, string>> = {
-  [SDK_VERSION]: SDK_PACKAGE,
-  '1.5.4': 'opensecret-react-1.5',
+/** A docs folder and the release its samples compile against. */
+export interface SampleFolder {
+  /** Directory relative to the site root, `/`-separated, no trailing slash (`versioned_docs/version-1.1.0`). */
+  folder: string;
+  release: SdkRelease;
+}
+
+/** The whole table: which files are checked, and against which release. */
+export interface SamplesConfig {
+  /** Each docs folder, checked by default; a file belongs to the longest folder containing it. */
+  folders: readonly SampleFolder[];
+  /** Releases a block may also name with `sdk="…"`, besides the folders' releases. */
+  extraReleases: readonly SdkRelease[];
+  /** The release of a file outside every folder (named on the command line, or under another root). */
+  defaultRelease: SdkRelease;
+  /** Globs relative to the site root that a directory or glob never yields (the generated API reference). */
+  excluded: readonly string[];
+}
+
+/** The documented release (src/constants.ts). */
+export const DOCUMENTED_RELEASE: SdkRelease = {
+  version: SDK_VERSION,
+  importName: SDK_PACKAGE,
+  directory: `node_modules/${SDK_PACKAGE}`,
 };
 
-/** The documented release (src/constants.ts), plus the newer one some guides use. */
-export const CURRENT_SDK: SdkConfig = {importName: SDK_PACKAGE, defaultVersion: SDK_VERSION, packages: SDK_ALIASES};
+/** A newer release some guides use with `sdk="1.5.4"` (document upload), installed as an npm alias. */
+export const RELEASE_1_5: SdkRelease = {
+  version: '1.5.4',
+  importName: SDK_PACKAGE,
+  directory: 'node_modules/opensecret-react-1.5',
+};
+
+export const SAMPLES_CONFIG: SamplesConfig = {
+  folders: [
+    {folder: 'docs', release: DOCUMENTED_RELEASE},
+    {folder: 'src/pages', release: DOCUMENTED_RELEASE},
+  ],
+  extraReleases: [RELEASE_1_5],
+  defaultRelease: DOCUMENTED_RELEASE,
+  excluded: ['docs/api/**'],
+};
+
+/** The Markdown glob of a folder (relative to the site root). */
+export function folderPattern(folder: string): string {
+  return `${folder}/**/*.{md,mdx}`;
+}
+
+/** Markdown sets checked when no paths are given (relative to the site root): one per folder. */
+export const DEFAULT_PATTERNS: readonly string[] = SAMPLES_CONFIG.folders.map((entry) => folderPattern(entry.folder));
+/** Never checked when found through a directory or a glob: the generated API reference. */
+export const EXCLUDED_PATTERNS: readonly string[] = SAMPLES_CONFIG.excluded;

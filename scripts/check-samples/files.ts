@@ -8,7 +8,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import {globSync, isDynamicPattern} from 'tinyglobby';
 import {compareTreeOrder} from '../../lib/walk';
-import {DEFAULT_PATTERNS, EXCLUDED_PATTERNS, MARKDOWN_EXTENSIONS} from './config';
+import {folderPattern, MARKDOWN_EXTENSIONS, SAMPLES_CONFIG, type SamplesConfig} from './config';
 import {displayPath} from './diagnostics';
 
 /** Which files a run checks when it names none, and which ones a directory or glob never yields. */
@@ -19,7 +19,12 @@ export interface FileSet {
   excluded: readonly string[];
 }
 
-export const DEFAULT_FILE_SET: FileSet = {patterns: DEFAULT_PATTERNS, excluded: EXCLUDED_PATTERNS};
+/** The Markdown of every folder of a SamplesConfig, without its excluded globs. */
+export function fileSetOf(config: SamplesConfig): FileSet {
+  return {patterns: config.folders.map((entry) => folderPattern(entry.folder)), excluded: config.excluded};
+}
+
+export const DEFAULT_FILE_SET: FileSet = fileSetOf(SAMPLES_CONFIG);
 
 /** A glob as a regular expression over `/`-separated relative paths. */
 export function globToRegExp(glob: string): RegExp {
