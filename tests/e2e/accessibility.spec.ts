@@ -14,6 +14,10 @@ import {hamburger} from './helpers';
 /** Every route the build publishes (its sitemap; tests/build checks it is the spec's route set). */
 const ALL_ROUTES = sitemapRoutes();
 
+// axe walks every node: on the longest generated pages that takes 10 s on a quiet two-core
+// machine and has taken over 30 s on a busy one. The limit bounds a hang, not the speed.
+test.describe.configure({timeout: 90_000});
+
 const NOT_FOUND = '/docs/this-page-does-not-exist';
 const REPRESENTATIVE = ['/', '/docs/guides/getting-started', '/docs/api/', LONG_API_ROUTE, NOT_FOUND];
 
