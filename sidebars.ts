@@ -1,6 +1,8 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apiSidebarDocIds} from './plugins/api-reference/expected-pages';
+import {currentDocsRelease, indexDocId, sidebarDocIds} from './plugins/api-reference/releases';
 import {GUIDES} from './src/constants';
+
+const apiRelease = currentDocsRelease();
 
 const sidebars: SidebarsConfig = {
   docs: [
@@ -14,7 +16,7 @@ const sidebars: SidebarsConfig = {
       items: GUIDES.map((guide) => `guides/${guide}`),
     },
   ],
-  api: [{type: 'doc', id: 'api/index', label: 'Overview'}, ...apiSidebarDocIds()],
+  api: [{type: 'doc', id: indexDocId(apiRelease), label: 'Overview'}, ...sidebarDocIds(apiRelease)],
 };
 
 export default sidebars;

@@ -1,10 +1,11 @@
 /**
- * The exact set of API reference pages the site must have: the public exports of
- * @opensecret/react@1.1.0, as the site specification lists them. Paths are relative to
- * docs/api/ and have no extension; `index` is the reference index at /docs/api/.
+ * The exact page set of each documented release's API reference. Paths are relative to the
+ * release's output folder and have no extension (page-set.ts).
  */
 import {PRODUCT_NAME as P} from '../../src/constants';
+import {expectedPages, type ApiPageSet} from './page-set';
 
+/** @opensecret/react@1.1.0: the pages in the `api` sidebar, as the site specification lists them. */
 export const API_SIDEBAR_PAGES = {
   functions: ['generateSecureSecret', 'hashSecret', `${P}Provider`, `use${P}`],
   'type-aliases': [
@@ -17,6 +18,7 @@ export const API_SIDEBAR_PAGES = {
   variables: ['apiConfig', `${P}Context`],
 } as const;
 
+/** @opensecret/react@1.1.0: the other public exports, each with a page in no sidebar. */
 export const API_UNLISTED_PAGES = {
   interfaces: ['ApiEndpoint'],
   functions: [`${P}Developer`, `use${P}Developer`],
@@ -38,23 +40,8 @@ export const API_UNLISTED_PAGES = {
   variables: [`${P}DeveloperContext`],
 } as const;
 
-type Groups = Record<string, readonly string[]>;
-const flatten = (groups: Groups): string[] =>
-  Object.entries(groups).flatMap(([dir, names]) => names.map((name) => `${dir}/${name}`));
+/** The reference pages of @opensecret/react@1.1.0. */
+export const PAGES_1_1_0: ApiPageSet = {sidebar: API_SIDEBAR_PAGES, unlisted: API_UNLISTED_PAGES};
 
-/** Doc ids (relative to docs/) of the pages in the `api` sidebar, in sidebar order after the index. */
-export const apiSidebarDocIds = (): string[] => flatten(API_SIDEBAR_PAGES).map((page) => `api/${page}`);
-
-/** Every generated page, relative to docs/api/, without extension. */
-export const expectedApiPages = (): string[] =>
-  ['index', ...flatten(API_SIDEBAR_PAGES), ...flatten(API_UNLISTED_PAGES)].sort();
-
-/** Compares generated page paths with the expected set; returns a readable problem list. */
-export function diffApiPages(actual: readonly string[]): {missing: string[]; extra: string[]} {
-  const expected = new Set(expectedApiPages());
-  const got = new Set(actual);
-  return {
-    missing: [...expected].filter((page) => !got.has(page)).sort(),
-    extra: [...got].filter((page) => !expected.has(page)).sort(),
-  };
-}
+/** Every 1.1.0 page, relative to its output folder, without extension. */
+export const expectedApiPages = (): string[] => expectedPages(PAGES_1_1_0);

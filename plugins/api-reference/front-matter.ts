@@ -5,9 +5,14 @@
  */
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {ReflectionKind, type Application, type ProjectReflection, type DeclarationReflection} from 'typedoc';
-import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 
 export type FrontMatter = Record<string, string | number | boolean>;
+
+/** The package release a page documents. */
+export interface DocumentedRelease {
+  readonly package: string;
+  readonly version: string;
+}
 
 const KIND_WORDS: Partial<Record<ReflectionKind, string>> = {
   [ReflectionKind.Function]: 'Function',
@@ -32,12 +37,16 @@ export function firstSentence(text: string): string | undefined {
   return (match ? match[1] : flat).slice(0, 240);
 }
 
-export function frontMatterFor(model: ProjectReflection | DeclarationReflection): FrontMatter {
+export function frontMatterFor(
+  model: ProjectReflection | DeclarationReflection,
+  release: DocumentedRelease,
+): FrontMatter {
+  const sdk = `${release.package} ${release.version}`;
   if (model.isProject()) {
     return {
       title: 'API reference',
       sidebar_label: 'Overview',
-      description: `Every public export of ${SDK_PACKAGE} ${SDK_VERSION}, generated from its type declarations.`,
+      description: `Every public export of ${sdk}, generated from its type declarations.`,
     };
   }
   const kind = KIND_WORDS[model.kind] ?? ReflectionKind.singularString(model.kind);
@@ -46,14 +55,14 @@ export function frontMatterFor(model: ProjectReflection | DeclarationReflection)
   return {
     title: model.name,
     sidebar_label: model.name,
-    description: firstSentence(text) ?? `${kind} ${model.name} of ${SDK_PACKAGE} ${SDK_VERSION}.`,
+    description: firstSentence(text) ?? `${kind} ${model.name} of ${sdk}.`,
   };
 }
 
-export function addFrontMatter(app: Application): void {
+export function addFrontMatter(app: Application, release: DocumentedRelease): void {
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     const page = event as unknown as MarkdownPageEvent;
     const model = page.model as ProjectReflection | DeclarationReflection;
-    page.contents = toFrontMatter(frontMatterFor(model)) + (page.contents ?? '');
+    page.contents = toFrontMatter(frontMatterFor(model, release)) + (page.contents ?? '');
   });
 }

@@ -4,21 +4,23 @@
  * `sourceFilePath`); this keeps that for written pages and changes two cases:
  *
  * - generated pages (the API reference, under GENERATED_DIRS, gitignored) take the last commit
- *   of what generates them (GENERATOR_PATHS: the SDK version and the TypeDoc plugin);
+ *   of what generates them (GENERATOR_PATHS: the SDK version and the TypeDoc plugin with its
+ *   release table);
  * - in a checkout without git history (an archive, no git), no route gets a `lastmod`, instead of
  *   the sitemap plugin failing on `git log`.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
+import {API_RELEASES} from '../api-reference/releases';
 
 type CreateSitemapItems = NonNullable<Exclude<Preset.Options['sitemap'], false | undefined>['createSitemapItems']>;
 type Route = Parameters<CreateSitemapItems>[0]['routes'][number];
 
-/** Source directories (relative to the site) whose pages are generated at build time. */
-export const GENERATED_DIRS = ['docs/api/'] as const;
+/** Source directories (relative to the site) whose pages are generated at build time: each release's API reference. */
+export const GENERATED_DIRS: readonly string[] = API_RELEASES.map((release) => `${release.outDir}/`);
 /** What the generated pages are made from: their date is the last commit of these. */
-export const GENERATOR_PATHS = ['src/constants.ts', 'plugins/api-reference', 'typedoc.tsconfig.json'] as const;
+export const GENERATOR_PATHS = ['src/constants.ts', 'plugins/api-reference'] as const;
 
 /** Unix time (ms) of the newest commit touching `paths` (or any commit), or undefined without git history. */
 export function lastCommitTime(siteDir: string, paths: readonly string[] = []): number | undefined {

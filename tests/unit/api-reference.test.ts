@@ -6,22 +6,33 @@ import {describe, expect, it} from 'vitest';
 import {
   API_SIDEBAR_PAGES,
   API_UNLISTED_PAGES,
-  apiSidebarDocIds,
-  diffApiPages,
+  PAGES_1_1_0,
   expectedApiPages,
 } from '../../plugins/api-reference/expected-pages';
+import {diffPages} from '../../plugins/api-reference/page-set';
+import {API_RELEASES, currentDocsRelease, sidebarDocIds, type ApiRelease} from '../../plugins/api-reference/releases';
 import {firstSentence, toFrontMatter} from '../../plugins/api-reference/front-matter';
 import {declaredTypeQuery} from '../../plugins/api-reference/expand-typeof-members';
 import {isZodInferAlias} from '../../plugins/api-reference/inline-internal-types';
 import {
   ApiReferenceError,
-  checkSdkVersion,
+  checkInstalledRelease,
   generateApiReference,
   listMarkdownPages,
 } from '../../plugins/api-reference/generate';
 import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
 
 const siteDir = path.resolve(__dirname, '../..');
+/** Today's release (1.1.0, in docs/api/). */
+const release = currentDocsRelease();
+const apiSidebarDocIds = (): string[] => sidebarDocIds(release);
+const diffApiPages = (actual: readonly string[]): {missing: string[]; extra: string[]} =>
+  diffPages(PAGES_1_1_0, actual);
+/** Today's release, written into a fresh temporary folder. */
+const releaseInTempDir = (): ApiRelease => ({
+  ...release,
+  outDir: path.relative(siteDir, fs.mkdtempSync(path.join(os.tmpdir(), 'api-out-'))),
+});
 
 /** Parses `source` and returns the first declaration named `name`. */
 function declarationOf(source: string, name: string): ts.Declaration {
@@ -44,6 +55,17 @@ function declarationOf(source: string, name: string): ts.Declaration {
 }
 
 describe('expected API pages', () => {
+  it('are the pages of the one release today: 1.1.0, in docs/api/', () => {
+    expect(API_RELEASES).toEqual([release]);
+    expect(release).toMatchObject({
+      package: SDK_PACKAGE,
+      version: SDK_VERSION,
+      outDir: 'docs/api',
+      routeBase: '/docs/api/',
+    });
+    expect(release.pages).toBe(PAGES_1_1_0);
+  });
+
   it('lists the spec pages: index, 1 interface, 6 functions, 18 type aliases, 3 variables', () => {
     const pages = expectedApiPages();
     expect(pages).toHaveLength(29);
@@ -112,7 +134,7 @@ describe('generation errors name the file', () => {
 
   it('fails when the SDK package is not installed', async () => {
     const dir = emptySite();
-    await expect(generateApiReference({siteDir: dir})).rejects.toThrow(
+    await expect(generateApiReference({siteDir: dir, release})).rejects.toThrow(
       new RegExp(`${dir}/node_modules/@opensecret/react/package.json: @opensecret/react is not installed`),
     );
   });
@@ -121,10 +143,10 @@ describe('generation errors name the file', () => {
     const dir = emptySite();
     const pkg = path.join(dir, 'node_modules/@opensecret/react');
     fs.mkdirSync(pkg, {recursive: true});
-    fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({version: '0.0.1'}));
-    expect(() => checkSdkVersion(dir)).toThrow(ApiReferenceError);
-    expect(() => checkSdkVersion(dir)).toThrow(
-      /installed @opensecret\/react@0\.0\.1, but src\/constants\.ts documents/,
+    fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: SDK_PACKAGE, version: '0.0.1'}));
+    expect(() => checkInstalledRelease(dir, release)).toThrow(ApiReferenceError);
+    expect(() => checkInstalledRelease(dir, release)).toThrow(
+      /installed @opensecret\/react@0\.0\.1, but the release @opensecret\/react@1\.1\.0 \(outDir docs\/api\) in plugins\/api-reference\/releases\.ts documents 1\.1\.0/,
     );
   });
 
@@ -132,8 +154,8 @@ describe('generation errors name the file', () => {
     const dir = emptySite();
     const pkg = path.join(dir, 'node_modules/@opensecret/react');
     fs.mkdirSync(pkg, {recursive: true});
-    fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({version: SDK_VERSION}));
-    await expect(generateApiReference({siteDir: dir})).rejects.toThrow(
+    fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: SDK_PACKAGE, version: SDK_VERSION}));
+    await expect(generateApiReference({siteDir: dir, release})).rejects.toThrow(
       /dist\/index\.d\.ts: the SDK's type declarations are missing/,
     );
   });
@@ -141,8 +163,8 @@ describe('generation errors name the file', () => {
 
 describe('generating the real reference', () => {
   it('writes exactly the expected pages, with expanded members and inlined types', async () => {
-    const outDir = path.relative(siteDir, fs.mkdtempSync(path.join(os.tmpdir(), 'api-out-')));
-    const {pages, expanded, inlined} = await generateApiReference({siteDir, outDir});
+    const {outDir} = releaseInTempDir();
+    const {pages, expanded, inlined} = await generateApiReference({siteDir, release: {...release, outDir}});
     expect(pages).toEqual(expectedApiPages());
     expect(listMarkdownPages(path.join(siteDir, outDir))).toEqual(expectedApiPages());
     expect(expanded).toContain('OpenSecretContextType.get');
@@ -160,8 +182,7 @@ describe('generating the real reference', () => {
   });
 
   it('returns the symbol index of the release: the export of every page and the context members with their real signatures', async () => {
-    const outDir = path.relative(siteDir, fs.mkdtempSync(path.join(os.tmpdir(), 'api-out-')));
-    const {symbols} = await generateApiReference({siteDir, outDir});
+    const {symbols} = await generateApiReference({siteDir, release: releaseInTempDir()});
     expect(symbols).toMatchObject({
       package: SDK_PACKAGE,
       version: SDK_VERSION,

@@ -1,0 +1,34 @@
+/**
+ * The page set of one release's API reference: its pages grouped by folder (as
+ * typedoc-plugin-markdown names them: functions, type-aliases, variables, interfaces), split
+ * into the pages the `api` sidebar lists and the pages it leaves out. Free of TypeDoc, so the
+ * sidebars and the tests can read it.
+ */
+
+/** Page names by folder, e.g. `{functions: ['hashSecret']}`. */
+export type PageGroups = Readonly<Record<string, readonly string[]>>;
+
+export interface ApiPageSet {
+  /** Pages in the `api` sidebar, in sidebar order after the index. */
+  readonly sidebar: PageGroups;
+  /** Pages in no sidebar. */
+  readonly unlisted: PageGroups;
+}
+
+/** `dir/name` paths of grouped pages, in group order. */
+export const flattenGroups = (groups: PageGroups): string[] =>
+  Object.entries(groups).flatMap(([dir, names]) => names.map((name) => `${dir}/${name}`));
+
+/** Every page the release generates, relative to its output folder, without extension; `index` is the reference index. */
+export const expectedPages = (pages: ApiPageSet): string[] =>
+  ['index', ...flattenGroups(pages.sidebar), ...flattenGroups(pages.unlisted)].sort();
+
+/** Compares generated page paths with a release's expected set. */
+export function diffPages(pages: ApiPageSet, actual: readonly string[]): {missing: string[]; extra: string[]} {
+  const expected = new Set(expectedPages(pages));
+  const got = new Set(actual);
+  return {
+    missing: [...expected].filter((page) => !got.has(page)).sort(),
+    extra: [...got].filter((page) => !expected.has(page)).sort(),
+  };
+}
