@@ -49,6 +49,7 @@ const config: Config = {
   plugins: [
     './plugins/api-reference/index.ts', // generates docs/api/ before the docs are read
     './plugins/slim-prism/index.ts',
+    './plugins/slim-tslib/index.ts',
     './plugins/url-guard/index.ts',
     './plugins/announcement-reset/index.ts',
     './plugins/search-index/index.ts', // postBuild: Pagefind index
