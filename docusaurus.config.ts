@@ -50,7 +50,6 @@ const config: Config = {
     './plugins/api-reference/index.ts', // generates docs/api/ before the docs are read
     './plugins/slim-prism/index.ts',
     './plugins/slim-tslib/index.ts',
-    './plugins/lazy-nprogress/index.ts',
     './plugins/url-guard/index.ts',
     './plugins/announcement-reset/index.ts',
     './plugins/search-index/index.ts', // postBuild: Pagefind index
