@@ -49,6 +49,7 @@ const config: Config = {
   plugins: [
     './plugins/api-reference/index.ts', // generates docs/api/ before the docs are read
     './plugins/slim-prism/index.ts',
+    './plugins/slim-tslib/index.ts',
     './plugins/url-guard/index.ts',
     './plugins/announcement-reset/index.ts',
     './plugins/search-index/index.ts', // postBuild: Pagefind index
@@ -150,8 +151,9 @@ const config: Config = {
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      // The only languages the client bundle carries (see plugins/slim-prism), in dependency order.
-      additionalLanguages: ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'markdown'],
+      // The only languages every page carries (see plugins/slim-prism), in dependency order.
+      // Markdown is registered by the one page that shows it (src/prism/markdown.ts).
+      additionalLanguages: ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,
 };
