@@ -26,6 +26,7 @@ const IGNORED = [
   'test-results/',
   'playwright-report/',
   'tests/fixtures/',
+  'mcp/.pack/',
   '**/*.d.ts.map',
 ];
 
