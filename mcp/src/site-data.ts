@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {SYMBOL_INDEX_DIR, SYMBOL_INDEX_FORMAT, type SymbolIndex} from '../../lib/symbol-index';
+import {walkFilesAbsolute} from '../../lib/walk';
 import {PageAllowList, routeOfMarkdownFile} from './pages';
 import {sortReleases, type Release} from './versions';
 
@@ -32,14 +33,8 @@ export const DOCS_DIR = 'docs';
 export const PAGEFIND_DIR = 'pagefind';
 export {SYMBOL_INDEX_DIR};
 
-/** Files under dir (absolute paths, sorted), symbolic links not followed. */
-export function listFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
+/** Files under dir (absolute paths, in tree order), symbolic links not followed. */
+export const listFiles = (dir: string): string[] => walkFilesAbsolute(dir);
 
 /** True when dir looks like a site build or a package data folder. */
 export const isSiteData = (dir: string): boolean =>
