@@ -2,7 +2,9 @@
  * The rules /llms.txt gives an agent that writes code with the SDK. Each rule states what to do
  * and links to the guide sections (page path + heading anchor) that show it with code. tests/build/llms.test.ts checks that every anchor exists in the built page.
  */
-import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {LATEST_DOCS, SDK_PACKAGE} from '../../src/constants';
+
+const SDK_VERSION = LATEST_DOCS.sdkVersion;
 
 export interface AgentRuleLink {
   /** Link text. */

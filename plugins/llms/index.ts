@@ -7,7 +7,9 @@
 import {pluginLogger} from '../logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {NPM2YARN_CONVERTERS, PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {LATEST_DOCS, NPM2YARN_CONVERTERS, PRODUCT_NAME, SDK_PACKAGE} from '../../src/constants';
+
+const SDK_VERSION = LATEST_DOCS.sdkVersion;
 import {AGENT_RULES, AGENT_RULES_INTRO} from './agent-rules';
 import {collectPages} from './collect';
 import {absoluteUrl} from '../../lib/markdown-path';

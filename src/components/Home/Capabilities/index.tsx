@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {GUIDES} from '@site/src/constants';
+import {GUIDES_1_1_0 as GUIDES, LATEST_DOCS} from '@site/src/constants';
 import {icons} from './icons';
 import SectionIntro from '../SectionIntro';
 import styles from './styles.module.css';
@@ -118,7 +118,7 @@ export default function Capabilities(): ReactNode {
               <li key={slug} className={styles.card}>
                 <span className={styles.icon}>{icons[slug]}</span>
                 <h3 className={styles.title}>
-                  <Link className={styles.link} to={`/docs/guides/${slug}`}>
+                  <Link className={styles.link} to={`${LATEST_DOCS.docsBase}guides/${slug}`}>
                     {title}
                   </Link>
                 </h3>

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {API_INDEX_PATH, GETTING_STARTED_PATH, PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '@site/src/constants';
+import {LATEST_DOCS, PRODUCT_NAME, SDK_PACKAGE} from '@site/src/constants';
 import TrustDiagram from './TrustDiagram';
 import styles from './styles.module.css';
 
@@ -12,7 +12,7 @@ export default function Hero(): ReactNode {
         <div className={styles.copy}>
           <p className={styles.eyebrow}>
             <span className={styles.package}>{SDK_PACKAGE}</span>
-            <span className={styles.version}>v{SDK_VERSION}</span>
+            <span className={styles.version}>v{LATEST_DOCS.sdkVersion}</span>
           </p>
           <h1 className={styles.title}>
             <span className={styles.brand}>{PRODUCT_NAME}</span> React SDK
@@ -23,10 +23,10 @@ export default function Hero(): ReactNode {
             leaves the browser.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to={GETTING_STARTED_PATH}>
+            <Link className="button button--primary button--lg" to={LATEST_DOCS.gettingStartedPath}>
               Get started
             </Link>
-            <Link className="button button--outline button--primary button--lg" to={API_INDEX_PATH}>
+            <Link className="button button--outline button--primary button--lg" to={LATEST_DOCS.apiIndexPath}>
               API reference
             </Link>
           </div>

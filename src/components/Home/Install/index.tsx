@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
-import {GETTING_STARTED_PATH, PRODUCT_NAME, SDK_PACKAGE} from '@site/src/constants';
+import {LATEST_DOCS, PRODUCT_NAME, SDK_PACKAGE} from '@site/src/constants';
 import styles from './styles.module.css';
 
 const QUICK_START = `import {
@@ -44,7 +44,7 @@ export default function Install(): ReactNode {
                 <span className={styles.marker} aria-hidden="true" />
                 <h3 className={styles.stepTitle}>Add the package</h3>
                 <CodeBlock language="bash" className={styles.command}>
-                  {`npm install ${SDK_PACKAGE}`}
+                  {`npm install -E ${SDK_PACKAGE}@${LATEST_DOCS.sdkVersion}`}
                 </CodeBlock>
                 <p className={styles.note}>Works with React 18 and 19. Type definitions are included.</p>
               </li>
@@ -62,7 +62,7 @@ export default function Install(): ReactNode {
                 <h3 className={styles.stepTitle}>Call the hook</h3>
                 <p>
                   Any component under the provider can call <code>useOpenSecret()</code> for the signed-in user and
-                  every SDK method. The <Link to={GETTING_STARTED_PATH}>getting started guide</Link> walks through a
+                  every SDK method. The <Link to={LATEST_DOCS.gettingStartedPath}>getting started guide</Link> walks through a
                   full sign-up flow.
                 </p>
               </li>
