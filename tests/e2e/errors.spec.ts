@@ -9,7 +9,7 @@
  *     "Page Error". "Try again" clears the error and re-renders.
  */
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
-import {API_INDEX_PATH, SITE_TITLE} from '../../src/constants';
+import {DOCS_1_1_0, SITE_TITLE} from '../../src/constants';
 import {gotoHydrated, waitForHydration} from '../support/browser';
 import {
   FAULT_FLAG,
@@ -109,7 +109,7 @@ test.describe('a page chunk that fails to load', () => {
 });
 
 test.describe('a page that throws while rendering', () => {
-  const target = `${API_INDEX_PATH}functions/hashSecret`;
+  const target = `${DOCS_1_1_0.apiIndexPath}functions/hashSecret`;
 
   test('a doc page shows "This page crashed." with Try again inside the site layout', async ({page, request}) => {
     const moduleId = await moduleIdOf(request, /@site\/docs\/api\/functions\/hashSecret\.mdx?/);
@@ -119,7 +119,7 @@ test.describe('a page that throws while rendering', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
 
-    await gotoHydrated(page, API_INDEX_PATH);
+    await gotoHydrated(page, DOCS_1_1_0.apiIndexPath);
     await setRenderFault(page, true);
     await docsSidebar(page).locator(`a.menu__link[href="${target}"]`).click();
     await expect(page).toHaveURL(target);

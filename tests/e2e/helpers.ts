@@ -4,15 +4,7 @@
  * visits in tests/support/browser.ts (shared with the deployment suite).
  */
 import {expect, type APIRequestContext, type Locator, type Page, type Route} from '@playwright/test';
-import {
-  API_INDEX_PATH,
-  CLOUD_URL,
-  GETTING_STARTED_PATH,
-  GITHUB_URL,
-  PRODUCT_NAME,
-  SITE_TITLE,
-  TITLE_DELIMITER,
-} from '../../src/constants';
+import {CLOUD_URL, DOCS_1_1_0, GITHUB_URL, PRODUCT_NAME, SITE_TITLE, TITLE_DELIMITER} from '../../src/constants';
 
 // ---------------------------------------------------------------------------------------------
 // Titles and navigation
@@ -22,8 +14,8 @@ export const pageTitle = (title?: string): string => (title ? `${title} ${TITLE_
 
 /** The four links the navbar shows and the footer repeats, with their labels. */
 export const NAV_LINKS = [
-  {label: 'Guides', href: GETTING_STARTED_PATH, external: false},
-  {label: 'API Reference', href: API_INDEX_PATH, external: false},
+  {label: 'Guides', href: DOCS_1_1_0.gettingStartedPath, external: false},
+  {label: 'API Reference', href: DOCS_1_1_0.apiIndexPath, external: false},
   {label: 'GitHub', href: GITHUB_URL, external: true},
   {label: `${PRODUCT_NAME} Cloud`, href: CLOUD_URL, external: true},
 ] as const;

@@ -2,7 +2,7 @@
  * The layout every page shares: skip link, announcement bar, navbar, main content, footer.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {API_INDEX_PATH, BASE_URL, COPYRIGHT_YEAR, GETTING_STARTED_PATH, PRODUCT_NAME} from '../../src/constants';
+import {BASE_URL, COPYRIGHT_YEAR, DOCS_1_1_0, PRODUCT_NAME} from '../../src/constants';
 import {gotoHydrated, waitForHydration} from '../support/browser';
 import {
   NAV_LINKS,
@@ -91,14 +91,18 @@ test.describe('navbar', () => {
 
     await expect(navbarLeft(page).getByRole('link', {name: guides.label, exact: true})).toHaveAttribute(
       'href',
-      GETTING_STARTED_PATH,
+      DOCS_1_1_0.gettingStartedPath,
     );
     await expect(navbarLeft(page).getByRole('link', {name: api.label, exact: true})).toHaveAttribute(
       'href',
-      API_INDEX_PATH,
+      DOCS_1_1_0.apiIndexPath,
     );
     // Left: logo first, then exactly the two items.
-    expect(await linkHrefs(navbarLeft(page).locator('a'))).toEqual([BASE_URL, GETTING_STARTED_PATH, API_INDEX_PATH]);
+    expect(await linkHrefs(navbarLeft(page).locator('a'))).toEqual([
+      BASE_URL,
+      DOCS_1_1_0.gettingStartedPath,
+      DOCS_1_1_0.apiIndexPath,
+    ]);
 
     for (const link of [github, cloud]) {
       const anchor = navbarRight(page).getByRole('link', {name: link.label, exact: true});
@@ -122,7 +126,7 @@ test.describe('navbar', () => {
   test('Guides opens the getting-started guide and becomes active', async ({page}) => {
     await gotoHydrated(page, '/');
     await navbar(page).getByRole('link', {name: 'Guides', exact: true}).click();
-    await expect(page).toHaveURL(GETTING_STARTED_PATH);
+    await expect(page).toHaveURL(DOCS_1_1_0.gettingStartedPath);
     await expect(page.locator('article h1')).toBeVisible();
     await expect(navbar(page).getByRole('link', {name: 'Guides', exact: true})).toHaveClass(/navbar__link--active/);
     await expect(navbar(page).getByRole('link', {name: 'API Reference', exact: true})).not.toHaveClass(
@@ -133,7 +137,7 @@ test.describe('navbar', () => {
   test('API Reference opens the API index and becomes active', async ({page}) => {
     await gotoHydrated(page, '/');
     await navbar(page).getByRole('link', {name: 'API Reference', exact: true}).click();
-    await expect(page).toHaveURL(API_INDEX_PATH);
+    await expect(page).toHaveURL(DOCS_1_1_0.apiIndexPath);
     await expect(page.locator('article h1')).toBeVisible();
     await expect(navbar(page).getByRole('link', {name: 'API Reference', exact: true})).toHaveClass(
       /navbar__link--active/,
@@ -192,7 +196,7 @@ test.describe('footer', () => {
   test('footer Guides link navigates to the getting-started guide', async ({page}) => {
     await gotoHydrated(page, '/docs/api/');
     await footer(page).getByRole('link', {name: 'Guides', exact: true}).click();
-    await expect(page).toHaveURL(GETTING_STARTED_PATH);
+    await expect(page).toHaveURL(DOCS_1_1_0.gettingStartedPath);
     await expect(page.locator('article h1')).toBeVisible();
   });
 });

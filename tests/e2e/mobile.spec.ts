@@ -4,7 +4,7 @@
  * and when the layout becomes desktop.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {API_INDEX_PATH} from '../../src/constants';
+import {DOCS_1_1_0} from '../../src/constants';
 import {gotoHydrated} from '../support/browser';
 import {NAV_LINKS, hamburger, mobileSidebar, navbar} from './helpers';
 
@@ -97,7 +97,7 @@ test('a link in the mobile sidebar navigates and closes it', async ({page}) => {
   await hamburger(page).click();
   await expectOpen(page);
   await primaryMenu(page).getByRole('link', {name: 'API Reference', exact: true}).click();
-  await expect(page).toHaveURL(API_INDEX_PATH);
+  await expect(page).toHaveURL(DOCS_1_1_0.apiIndexPath);
   await expectClosed(page);
   await expect(page.locator('article h1')).toBeVisible();
 });

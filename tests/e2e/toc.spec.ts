@@ -3,7 +3,7 @@
  * order, and nothing else (no h4).
  */
 import {expect, test, type Page} from '@playwright/test';
-import {API_INDEX_PATH} from '../../src/constants';
+import {DOCS_1_1_0} from '../../src/constants';
 import {gotoHydrated} from '../support/browser';
 import {DOCS, LONG_API_ROUTE} from '../support/routes';
 
@@ -70,7 +70,7 @@ test('a TOC link scrolls to its heading and highlights it', async ({page}) => {
 });
 
 test.describe('guides, introduction and registration: the TOC is exactly the h2/h3 headings', () => {
-  for (const route of DOCS.all.filter((path) => !path.startsWith(API_INDEX_PATH))) {
+  for (const route of DOCS.all.filter((path) => !path.startsWith(DOCS_1_1_0.apiIndexPath))) {
     test(route, async ({page}) => {
       await gotoHydrated(page, route);
       const headings = await readHeadings(page);
