@@ -125,3 +125,10 @@ export function apiSidebarItems(release: ApiRelease): ApiSidebarItem[] {
     items: pages.map((page) => `${dir}/${page}`),
   }));
 }
+
+/** The generated page listing what changed between two releases (changes/write.ts), in the newer one's docs. */
+export const API_CHANGES_PAGE = {
+  from: DOCS_1_1_0.sdkVersion,
+  to: LATEST_DOCS.sdkVersion,
+  outFile: `${LATEST_DOCS.folder}/api-changes.md`,
+} as const;

@@ -71,7 +71,8 @@ export const SAMPLES_CONFIG: SamplesConfig = {
   ],
   extraReleases: [RELEASE_1_5],
   defaultRelease: LATEST_RELEASE,
-  excluded: ['docs/api/**', 'versioned_docs/*/api/**'],
+  // The generated API references, and the generated page of API changes (signatures, not samples).
+  excluded: ['docs/api/**', 'versioned_docs/*/api/**', 'docs/api-changes.md'],
 };
 
 /** The Markdown glob of a folder (relative to the site root). */

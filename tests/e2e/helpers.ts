@@ -4,7 +4,16 @@
  * visits in tests/support/browser.ts (shared with the deployment suite).
  */
 import {expect, type APIRequestContext, type Locator, type Page, type Route} from '@playwright/test';
-import {CLOUD_URL, DOCS_1_1_0, GITHUB_URL, PRODUCT_NAME, SITE_TITLE, TITLE_DELIMITER} from '../../src/constants';
+import {
+  CLOUD_URL,
+  DOCS_1_1_0,
+  GITHUB_URL,
+  LATEST_DOCS,
+  PRODUCT_NAME,
+  SITE_TITLE,
+  TITLE_DELIMITER,
+  type DocsVersion,
+} from '../../src/constants';
 
 // ---------------------------------------------------------------------------------------------
 // Titles and navigation
@@ -12,13 +21,35 @@ import {CLOUD_URL, DOCS_1_1_0, GITHUB_URL, PRODUCT_NAME, SITE_TITLE, TITLE_DELIM
 /** `<page title> · <site title>`, or the bare site title when a page has none. */
 export const pageTitle = (title?: string): string => (title ? `${title} ${TITLE_DELIMITER} ${SITE_TITLE}` : SITE_TITLE);
 
-/** The four links the navbar shows and the footer repeats, with their labels. */
+/**
+ * The four links the navbar shows outside the docs before a version is chosen (Guides and API
+ * Reference lead into the latest version), with their labels.
+ */
 export const NAV_LINKS = [
-  {label: 'Guides', href: DOCS_1_1_0.gettingStartedPath, external: false},
-  {label: 'API Reference', href: DOCS_1_1_0.apiIndexPath, external: false},
+  {label: 'Guides', href: LATEST_DOCS.gettingStartedPath, external: false},
+  {label: 'API Reference', href: LATEST_DOCS.apiIndexPath, external: false},
   {label: 'GitHub', href: GITHUB_URL, external: true},
   {label: `${PRODUCT_NAME} Cloud`, href: CLOUD_URL, external: true},
 ] as const;
+
+/** The navbar's links on a page of `version`: Guides and API Reference lead into that version. */
+export const navLinksIn = (version: DocsVersion): readonly {label: string; href: string; external: boolean}[] =>
+  NAV_LINKS.map((link) =>
+    link.label === 'Guides'
+      ? {...link, href: version.gettingStartedPath}
+      : link.label === 'API Reference'
+        ? {...link, href: version.apiIndexPath}
+        : link,
+  );
+
+/** The footer's links: the navbar's, and the 1.1.0 docs. */
+export const FOOTER_LINKS = [
+  ...NAV_LINKS,
+  {label: `${DOCS_1_1_0.sdkVersion} docs`, href: DOCS_1_1_0.docsBase, external: false},
+] as const;
+
+/** The navbar's docs version dropdown (desktop). */
+export const versionDropdown = (page: Page): Locator => navbar(page).locator('.navbar__inner .dropdown');
 
 // ---------------------------------------------------------------------------------------------
 // Browser storage keys used by the theme (see @docusaurus/theme-common and the inline script)
