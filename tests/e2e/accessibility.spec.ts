@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration, WCAG_TAGS} from '../support/browser';
-import {LONG_API_ROUTE} from '../support/routes';
+import {LONG_API_ROUTE, LONG_API_ROUTE_3X} from '../support/routes';
 import {sitemapRoutes} from '../support/sitemap';
 import {hamburger} from './helpers';
 
@@ -19,7 +19,17 @@ const ALL_ROUTES = sitemapRoutes();
 test.describe.configure({timeout: 90_000});
 
 const NOT_FOUND = '/docs/this-page-does-not-exist';
-const REPRESENTATIVE = ['/', '/docs/guides/getting-started', '/docs/api/', LONG_API_ROUTE, NOT_FOUND];
+const REPRESENTATIVE = [
+  '/',
+  '/docs/guides/getting-started',
+  '/docs/api/',
+  LONG_API_ROUTE,
+  '/docs/3.x/guides/getting-started',
+  '/docs/3.x/api/',
+  '/docs/3.x/api-changes',
+  LONG_API_ROUTE_3X,
+  NOT_FOUND,
+];
 
 async function axeViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({page}).withTags(WCAG_TAGS);

@@ -112,7 +112,10 @@ test.describe('a page that throws while rendering', () => {
   const target = `${DOCS_1_1_0.apiIndexPath}functions/hashSecret`;
 
   test('a doc page shows "This page crashed." with Try again inside the site layout', async ({page, request}) => {
-    const moduleId = await moduleIdOf(request, /@site\/versioned_docs\/version-1\.1\.0\/api\/functions\/hashSecret\.mdx?/);
+    const moduleId = await moduleIdOf(
+      request,
+      /@site\/versioned_docs\/version-1\.1\.0\/api\/functions\/hashSecret\.mdx?/,
+    );
     const removeFault = await injectRenderFault(page, moduleId);
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -149,7 +152,10 @@ test.describe('a page that throws while rendering', () => {
   });
 
   test('a doc page that throws during hydration shows the crash page too', async ({page, request}) => {
-    const moduleId = await moduleIdOf(request, /@site\/versioned_docs\/version-1\.1\.0\/api\/functions\/hashSecret\.mdx?/);
+    const moduleId = await moduleIdOf(
+      request,
+      /@site\/versioned_docs\/version-1\.1\.0\/api\/functions\/hashSecret\.mdx?/,
+    );
     const removeFault = await injectRenderFault(page, moduleId);
     await page.addInitScript((flag) => {
       (window as unknown as Record<string, unknown>)[flag] = true;

@@ -97,7 +97,7 @@ for (const route of DOCS.unlistedGuides) {
     await expect(page.locator('article h1')).toBeVisible();
     await expectNoSidebar(page);
     // Only the version dropdown (the same page in this version) links to it.
-    await expect(page.locator(`a[href="${route}"]:not(.dropdown__link)`)).toHaveCount(0);
+    await expect(page.locator(`a[href="${route}"]:not(.dropdown a)`)).toHaveCount(0);
     await expectIndexable(page);
   });
 }

@@ -114,3 +114,6 @@ export const UNKNOWN_ROUTES = ['/nope', '/docs/nope', '/docs/api/functions/nope'
 
 /** A long generated page with h2, h3 and h4 headings. */
 export const LONG_API_ROUTE = apiRoute(`type-aliases/${PRODUCT_NAME}ContextType`);
+
+/** The 3.x counterpart of LONG_API_ROUTE, twice as long (82 members). */
+export const LONG_API_ROUTE_3X = apiRoute(`type-aliases/${PRODUCT_NAME}ContextType`, LATEST_DOCS);
