@@ -7,7 +7,9 @@ import {DOCS_VERSIONS, LATEST_DOCS, type DocsVersion} from '../src/constants';
 const BY_LONGEST_BASE = [...DOCS_VERSIONS].sort((a, b) => b.docsBase.length - a.docsBase.length);
 
 export function docsVersionOfPath(pathname: string): DocsVersion | undefined {
-  return BY_LONGEST_BASE.find(({docsBase}) => pathname === docsBase.replace(/\/$/, '') || pathname.startsWith(docsBase));
+  return BY_LONGEST_BASE.find(
+    ({docsBase}) => pathname === docsBase.replace(/\/$/, '') || pathname.startsWith(docsBase),
+  );
 }
 
 /** The SDK release a page documents: its docs version's, else (home page, search) the latest. */

@@ -74,9 +74,7 @@ export interface DocsVersion {
   readonly apiIndexPath: string;
 }
 
-function docsVersion(
-  entry: Omit<DocsVersion, 'docsBase' | 'gettingStartedPath' | 'apiIndexPath'>,
-): DocsVersion {
+function docsVersion(entry: Omit<DocsVersion, 'docsBase' | 'gettingStartedPath' | 'apiIndexPath'>): DocsVersion {
   const docsBase = `${BASE_URL}docs/${entry.path ? `${entry.path}/` : ''}`;
   return {
     ...entry,

@@ -59,11 +59,7 @@ const variable = (...names: string[]): string[] => names.map((name) => `variable
 export const API_CATEGORIES_3_2_0: readonly ApiCategory[] = [
   {
     label: 'Provider and hook',
-    pages: [
-      ...fn(`${P}Provider`, `use${P}`),
-      ...type(`${P}ContextType`, `${P}AuthState`),
-      ...variable(`${P}Context`),
-    ],
+    pages: [...fn(`${P}Provider`, `use${P}`), ...type(`${P}ContextType`, `${P}AuthState`), ...variable(`${P}Context`)],
   },
   {label: 'Authentication', pages: type('LoginResponse', 'UserResponse', 'GoogleAuthResponse', 'GithubAuthResponse')},
   {label: 'Storage', pages: type('KVListItem')},
@@ -188,7 +184,10 @@ export const API_CATEGORIES_3_2_0: readonly ApiCategory[] = [
   },
   {
     label: 'API keys',
-    pages: [...fn('createApiKey', 'listApiKeys', 'deleteApiKey'), ...type('ApiKey', 'ApiKeyCreateResponse', 'ApiKeyListResponse')],
+    pages: [
+      ...fn('createApiKey', 'listApiKeys', 'deleteApiKey'),
+      ...type('ApiKey', 'ApiKeyCreateResponse', 'ApiKeyListResponse'),
+    ],
   },
   {
     label: 'Documents',

@@ -16,7 +16,8 @@ export default async function apiReferencePlugin(context: LoadContext): Promise<
   const generated = await generateApiReferences(context.siteDir, API_RELEASES);
   const symbolsOf = (version: string) => {
     const found = generated.find(({release}) => release.version === version);
-    if (!found) throw new ApiReferenceError(`${RELEASES_FILE}: API_CHANGES_PAGE names ${version}, which no release documents.`);
+    if (!found)
+      throw new ApiReferenceError(`${RELEASES_FILE}: API_CHANGES_PAGE names ${version}, which no release documents.`);
     return found.symbols;
   };
   await writeApiChanges(context.siteDir, {

@@ -109,8 +109,7 @@ export const sidebarDocIds = (release: ApiRelease): string[] =>
 
 /** An entry of the `api` sidebar: a page's doc id, or a collapsed category of them. */
 export type ApiSidebarItem =
-  | string
-  | {type: 'category'; label: string; collapsible: true; collapsed: true; items: string[]};
+  string | {type: 'category'; label: string; collapsible: true; collapsed: true; items: string[]};
 
 /** The `api` sidebar's entries after the index: the release's categories, else its pages in one list. */
 export function apiSidebarItems(release: ApiRelease): ApiSidebarItem[] {

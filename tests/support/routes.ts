@@ -64,7 +64,9 @@ export function docsRoutes(version: DocsVersion = DOCS_1_1_0): DocsRoutes {
   const guides = [...listedGuides, ...unlistedGuides];
   const apiIndex = apiRoute('index', version);
   const apiDocs = version.apiDocs.map(doc);
-  const sidebarPages = pages.categories ? pages.categories.flatMap((category) => category.pages) : flattenGroups(pages.sidebar);
+  const sidebarPages = pages.categories
+    ? pages.categories.flatMap((category) => category.pages)
+    : flattenGroups(pages.sidebar);
   const apiSidebar = sidebarPages.map((page) => apiRoute(page, version));
   const apiUnlisted = flattenGroups(pages.unlisted).map((page) => apiRoute(page, version));
   const api = expectedPages(pages).map((page) => apiRoute(page, version));

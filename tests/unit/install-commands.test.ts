@@ -32,9 +32,7 @@ describe('SDK install commands', () => {
           commands += 1;
           const where = `${file}:${index + 1}: ${line.trim()}`;
           expect(spec[1], `${where} (unpinned)`).toBeDefined();
-          expect(allowed.has(spec[1]!), `${where} (samples here compile against ${[...allowed].join(', ')})`).toBe(
-            true,
-          );
+          expect(allowed.has(spec[1]), `${where} (samples here compile against ${[...allowed].join(', ')})`).toBe(true);
         });
       }
       if (folder !== 'src/pages') expect(commands, folder).toBeGreaterThan(0);
