@@ -68,6 +68,8 @@ export const SAMPLES_CONFIG: SamplesConfig = {
     {folder: LATEST_DOCS.folder, release: LATEST_RELEASE},
     {folder: DOCS_1_1_0.folder, release: RELEASE_1_1_0},
     {folder: 'src/pages', release: LATEST_RELEASE},
+    // The home page's quick start (src/components/Home/Install/QuickStart.mdx).
+    {folder: 'src/components/Home', release: LATEST_RELEASE},
   ],
   extraReleases: [RELEASE_1_5],
   defaultRelease: LATEST_RELEASE,

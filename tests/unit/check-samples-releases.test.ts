@@ -44,6 +44,7 @@ describe('per-folder SDK releases', () => {
       'docs/**/*.{md,mdx}',
       'versioned_docs/version-1.1.0/**/*.{md,mdx}',
       'src/pages/**/*.{md,mdx}',
+      'src/components/Home/**/*.{md,mdx}',
       'versioned_docs/version-1.5.4/**/*.{md,mdx}',
     ]);
     const {files} = resolveMarkdownFiles([], ROOT, ROOT, fileSetOf(VERSIONED));

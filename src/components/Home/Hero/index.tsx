@@ -1,10 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {LATEST_DOCS, PRODUCT_NAME, SDK_PACKAGE} from '@site/src/constants';
+import {DOCS_1_1_0, LATEST_DOCS, PRODUCT_NAME, SDK_PACKAGE} from '@site/src/constants';
 import TrustDiagram from './TrustDiagram';
 import styles from './styles.module.css';
 
-/** The page's only h1: product name, what it does in one sentence, and where to go next. */
+/**
+ * The page's only h1: product name and latest release, what it does in one sentence, where to go
+ * next, and the way to the docs of the older release.
+ */
 export default function Hero(): ReactNode {
   return (
     <div className={styles.hero}>
@@ -30,6 +33,10 @@ export default function Hero(): ReactNode {
               API reference
             </Link>
           </div>
+          <p className={styles.older}>
+            Using {SDK_PACKAGE} {DOCS_1_1_0.sdkVersion}?{' '}
+            <Link to={DOCS_1_1_0.docsBase}>Read the {DOCS_1_1_0.sdkVersion} docs</Link>
+          </p>
         </div>
         <div className={styles.art}>
           <TrustDiagram className={styles.diagram} />
