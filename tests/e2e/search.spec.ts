@@ -22,7 +22,9 @@ const groups = (page: Page) => dialog(page).getByRole('group');
 
 /** The version label of each result (group or list item), in order: "1.1.0", "3.2.0". */
 const versionsOf = (results: Locator): Promise<(string | undefined)[]> =>
-  results.evaluateAll((elements) => elements.map((element) => /version (\d+\.\d+\.\d+)/.exec(element.textContent ?? '')?.[1]));
+  results.evaluateAll((elements) =>
+    elements.map((element) => /version (\d+\.\d+\.\d+)/.exec(element.textContent ?? '')?.[1]),
+  );
 /** A result's version label: "1.1.0" on screen, "version 1.1.0" to assistive technology. */
 const versionBadge = (result: Locator) => result.getByText(/^version \d+\.\d+\.\d+$/);
 
@@ -187,7 +189,9 @@ test.describe('docs versions', () => {
     [`${DOCS_1_1_0.docsBase}guides/authentication`, OLDER, LATEST],
     [`${LATEST_DOCS.docsBase}guides/authentication`, LATEST, OLDER],
   ] as const) {
-    test(`on a ${first} page, the ${first} results come first, each result labelled with its version`, async ({page}) => {
+    test(`on a ${first} page, the ${first} results come first, each result labelled with its version`, async ({
+      page,
+    }) => {
       await openSearch(page, path);
       await search(page, QUERY);
       const versions = await versionsOf(groups(page));
