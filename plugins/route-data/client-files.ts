@@ -1,12 +1,14 @@
 /**
  * Writes the client bundle's route data next to Docusaurus's generated files, in
  * `.docusaurus/route-data/`: the chunk registry and the route-to-chunks table under short chunk
- * names, without module paths, and each docs version's props without its doc list.
+ * names, without module paths, each docs version's props without its doc list, and the site
+ * config without its build-only fields.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {clientRegistry, parseRegistry, renameChunkNames, type RegistryEntry} from './registry';
 import {shortChunkNames} from './short-names';
+import {clientSiteConfigModule, parseGeneratedSiteConfig} from './site-config';
 import {clientVersionProps, isVersionProps} from './version-props';
 
 export const OUT_DIR = 'route-data';
@@ -14,6 +16,7 @@ export const OUT_DIR = 'route-data';
 export interface ClientRouteFiles {
   registry: string;
   routesChunkNames: string;
+  siteConfig: string;
   /** Version props files rewritten, relative to the generated files' directory. */
   versionProps: string[];
 }
@@ -69,5 +72,9 @@ export function writeClientRouteFiles(generatedFilesDir: string): ClientRouteFil
   const routesChunkNames = path.join(outDir, 'routesChunkNames.json');
   const table = readJson(path.join(generatedFilesDir, 'routesChunkNames.json'));
   fs.writeFileSync(routesChunkNames, JSON.stringify(renameChunkNames(table, rename)));
-  return {registry, routesChunkNames, versionProps};
+  const siteConfigFile = path.join(generatedFilesDir, 'docusaurus.config.mjs');
+  const siteConfig = path.join(outDir, 'docusaurus.config.mjs');
+  const config = parseGeneratedSiteConfig(fs.readFileSync(siteConfigFile, 'utf8'), siteConfigFile);
+  fs.writeFileSync(siteConfig, clientSiteConfigModule(config));
+  return {registry, routesChunkNames, siteConfig, versionProps};
 }

@@ -1,8 +1,8 @@
 /**
- * The client bundle drops each docs version's doc titles and descriptions (./version-props.ts),
- * which only DocCard and DocCardList read. This finds what would need them: a sidebar category
- * linked to a generated index (its page is a DocCardList), and a doc or site source that imports
- * `@theme/DocCard` or `@theme/DocCardList`.
+ * The client bundle drops each docs version's doc list and its sidebar links' doc ids
+ * (./version-props.ts), which only DocCard and DocCardList read. This finds what would need
+ * them: a sidebar category linked to a generated index (its page is a DocCardList), and a doc or
+ * site source that imports `@theme/DocCard` or `@theme/DocCardList`.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,13 +1,15 @@
 /**
  * Docusaurus plugin: smaller route data in the client bundle. Every page loads the whole site's
- * route table, chunk registry and chunk file table, so each route costs bytes on every page.
+ * route table, chunk registry, chunk file table and site config, so each route costs bytes on
+ * every page.
  * In production client builds it:
  * - gives chunks their names as ids (`optimization.chunkIds: 'named'`), so the runtime needs no
  *   id-to-name table, and replaces Docusaurus's `gca` helper with one that needs no name-to-id
  *   table either (./chunk-asset.ts);
  * - swaps `@generated/registry` and `@generated/routesChunkNames` for copies under short chunk
- *   names without module paths, and each docs version's props for a copy without the doc list
- *   (./client-files.ts).
+ *   names without module paths, each docs version's props for a copy without the doc list and
+ *   the sidebar links' doc ids, and `@generated/docusaurus.config` for the site config without
+ *   its build-only fields (./client-files.ts).
  * The server bundle keeps Docusaurus's files, so server rendering is unchanged; `docusaurus
  * start` is left alone. The build stops when a page would need the dropped doc list.
  */
@@ -52,7 +54,7 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
       const problems = docCardProblems(context.siteDir, docs);
       if (problems.length > 0) {
         throw new Error(
-          `route-data: the client bundle leaves out each docs version's doc titles and descriptions, which DocCard needs:\n- ${problems.join('\n- ')}\nRemove the doc cards, or keep \`version.docs\` in plugins/route-data/version-props.ts.`,
+          `route-data: the client bundle leaves out each docs version's doc list and sidebar doc ids, which DocCard needs:\n- ${problems.join('\n- ')}\nRemove the doc cards, or keep them in plugins/route-data/version-props.ts.`,
         );
       }
     },
@@ -67,6 +69,7 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
           new ChunkAssetPlugin(),
           new NormalModuleReplacementPlugin(/^@generated\/registry$/, files.registry),
           new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, files.routesChunkNames),
+          new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, files.siteConfig),
         ],
       };
     },
