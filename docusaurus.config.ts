@@ -51,6 +51,7 @@ const config: Config = {
     './plugins/slim-prism/index.ts',
     './plugins/slim-tslib/index.ts',
     './plugins/url-guard/index.ts',
+    './plugins/route-data/index.ts', // smaller route data in the client bundle
     './plugins/announcement-reset/index.ts',
     './plugins/search-index/index.ts', // postBuild: Pagefind index
     './plugins/llms/index.ts', // postBuild: llms.txt and per-page Markdown

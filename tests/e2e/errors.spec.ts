@@ -112,10 +112,7 @@ test.describe('a page that throws while rendering', () => {
   const target = `${DOCS_1_1_0.apiIndexPath}functions/hashSecret`;
 
   test('a doc page shows "This page crashed." with Try again inside the site layout', async ({page, request}) => {
-    const moduleId = await moduleIdOf(
-      request,
-      /@site\/versioned_docs\/version-1\.1\.0\/api\/functions\/hashSecret\.mdx?/,
-    );
+    const moduleId = await moduleIdOf(request, target, 'content');
     const removeFault = await injectRenderFault(page, moduleId);
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -152,10 +149,7 @@ test.describe('a page that throws while rendering', () => {
   });
 
   test('a doc page that throws during hydration shows the crash page too', async ({page, request}) => {
-    const moduleId = await moduleIdOf(
-      request,
-      /@site\/versioned_docs\/version-1\.1\.0\/api\/functions\/hashSecret\.mdx?/,
-    );
+    const moduleId = await moduleIdOf(request, target, 'content');
     const removeFault = await injectRenderFault(page, moduleId);
     await page.addInitScript((flag) => {
       (window as unknown as Record<string, unknown>)[flag] = true;
@@ -174,7 +168,7 @@ test.describe('a page that throws while rendering', () => {
     page,
     request,
   }) => {
-    const moduleId = await moduleIdOf(request, /@site\/src\/pages\/index\.[jt]sx?/);
+    const moduleId = await moduleIdOf(request, '/', '__comp');
     await injectRenderFault(page, moduleId);
 
     await gotoHydrated(page, '/docs/');

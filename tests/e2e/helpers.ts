@@ -95,18 +95,26 @@ export const ALL_SCRIPTS_PATTERN = /\/assets\/js\/[^/]+\.js(\?.*)?$/;
 // Fault injection for errors.spec.ts
 
 /**
- * Looks up, in the production bundle's chunk registry (main.*.js), the module id that webpack/rspack
- * gave to a source file such as `@site/docs/api/functions/hashSecret.md`. The registry entries
- * read `"<chunk name>":[loader, "<source path>", <module id>]`.
+ * Looks up, in the production bundle (main.*.js), the module id that webpack/rspack gave to the
+ * module a route renders under `key` (`content` for a doc page's Markdown, `__comp` for a page
+ * component). The route table maps `"<route>-<hash>"` to the route's chunk names, and the chunk
+ * registry entry of a chunk name reads `<chunk name>:[loader, 0, <module id>]`.
  */
-export async function moduleIdOf(request: APIRequestContext, source: RegExp): Promise<string> {
+export async function moduleIdOf(request: APIRequestContext, route: string, key: string): Promise<string> {
   const html = await (await request.get('/')).text();
   const mainSrc = /<script[^>]+src=["']?([^"' >]*\/assets\/js\/main\.[^"' >]+\.js)/.exec(html)?.[1];
   expect(mainSrc, 'the main bundle script tag').toBeTruthy();
   const mainJs = await (await request.get(mainSrc!)).text();
-  const entry = new RegExp(`,"(${source.source})",(\\d+|"[^"]+")\\]`).exec(mainJs);
-  expect(entry, `a chunk registry entry for ${source}`).not.toBeNull();
-  return String(JSON.parse(entry![2]));
+  const escaped = route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const routeEntry = new RegExp(`"${escaped}-[0-9a-f]{3}":(\\{[^{}]*(?:\\{[^{}]*\\}[^{}]*)*\\})`).exec(mainJs);
+  expect(routeEntry, `the route table entry of ${route}`).not.toBeNull();
+  const chunkName = (JSON.parse(routeEntry![1]) as Record<string, unknown>)[key];
+  expect(typeof chunkName, `${route} renders a "${key}" module`).toBe('string');
+  const entry = new RegExp(
+    `(?:"${String(chunkName)}"|[{,]${String(chunkName)}):\\[\\(\\)=>.*?,0,(\\d+|"[^"]+")\\]`,
+  ).exec(mainJs);
+  expect(entry, `a chunk registry entry for ${route} (${key})`).not.toBeNull();
+  return String(JSON.parse(entry![1]));
 }
 
 /** Name of the window flag that makes an injected render fault throw while it is true. */
