@@ -14,9 +14,10 @@ import {hamburger} from './helpers';
 /** Every route the build publishes (its sitemap; tests/build checks it is the spec's route set). */
 const ALL_ROUTES = sitemapRoutes();
 
-// axe walks every node: on the longest generated pages that takes 10 s on a quiet two-core
-// machine and has taken over 30 s on a busy one. The limit bounds a hang, not the speed.
-test.describe.configure({timeout: 90_000});
+// axe walks every node: on the longest generated page (3.x OpenSecretContextType, 82 members)
+// at 390 px that takes about 25 s on a quiet two-core machine and has taken over 90 s on a busy
+// one. The limit bounds a hang, not the speed.
+test.describe.configure({timeout: 240_000});
 
 const NOT_FOUND = '/docs/this-page-does-not-exist';
 const REPRESENTATIVE = [
