@@ -6,16 +6,16 @@ import {sitemapItemsWithLastmod} from './plugins/sitemap/lastmod';
 import {prismDark, prismLight} from './src/prism-themes';
 import {
   ANNOUNCEMENT_ID,
-  API_INDEX_PATH,
   BASE_URL,
   CLOUD_URL,
   COPYRIGHT_YEAR,
-  GETTING_STARTED_PATH,
+  DOCS_1_1_0,
+  DOCS_VERSIONS,
   GITHUB_URL,
+  LATEST_DOCS,
   NPM2YARN_CONVERTERS,
   PRODUCT_NAME,
   SDK_PACKAGE,
-  SDK_VERSION,
   SITE_TITLE,
   SITE_URL,
   TAGLINE,
@@ -51,6 +51,7 @@ const config: Config = {
     './plugins/slim-prism/index.ts',
     './plugins/slim-tslib/index.ts',
     './plugins/url-guard/index.ts',
+    './plugins/route-data/index.ts', // smaller route data in the client bundle
     './plugins/announcement-reset/index.ts',
     './plugins/search-index/index.ts', // postBuild: Pagefind index
     './plugins/llms/index.ts', // postBuild: llms.txt and per-page Markdown
@@ -67,8 +68,20 @@ const config: Config = {
       'classic',
       {
         docs: {
+          // sidebars.ts describes the current version (docs/, 3.x); 1.1.0 has versioned_sidebars/.
           sidebarPath: './sidebars.ts',
           remarkPlugins,
+          lastVersion: LATEST_DOCS.name,
+          versions: Object.fromEntries(
+            DOCS_VERSIONS.map((version) => [
+              version.name,
+              {
+                label: version.label,
+                path: version.path,
+                banner: version === LATEST_DOCS ? 'none' : 'unmaintained',
+              },
+            ]),
+          ),
         },
         blog: false,
         pages: {
@@ -100,7 +113,9 @@ const config: Config = {
     },
     announcementBar: {
       id: ANNOUNCEMENT_ID,
-      content: `These docs cover <strong>${SDK_PACKAGE} ${SDK_VERSION}</strong>. The API reference is generated from that exact release.`,
+      content:
+        `These docs cover <strong>${SDK_PACKAGE} ${LATEST_DOCS.sdkVersion}</strong>, the latest release, and ` +
+        `<a href="${DOCS_1_1_0.docsBase}">${DOCS_1_1_0.sdkVersion}</a>. Each API reference is generated from its exact release.`,
       isCloseable: true,
     },
     navbar: {
@@ -113,8 +128,10 @@ const config: Config = {
         height: 28,
       },
       items: [
-        {label: 'Guides', to: GETTING_STARTED_PATH, position: 'left', activeBasePath: '/docs/guides'},
+        // Both follow the docs version being read, else the preferred one, else the latest.
+        {type: 'doc', docId: 'guides/getting-started', label: 'Guides', position: 'left'},
         {type: 'docSidebar', sidebarId: 'api', label: 'API Reference', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
         {label: 'GitHub', href: GITHUB_URL, position: 'right'},
         {label: `${PRODUCT_NAME} Cloud`, href: CLOUD_URL, position: 'right'},
       ],
@@ -133,8 +150,9 @@ const config: Config = {
         {
           title: 'Documentation',
           items: [
-            {label: 'Guides', to: GETTING_STARTED_PATH},
-            {label: 'API Reference', to: API_INDEX_PATH},
+            {label: 'Guides', to: LATEST_DOCS.gettingStartedPath},
+            {label: 'API Reference', to: LATEST_DOCS.apiIndexPath},
+            {label: `${DOCS_1_1_0.sdkVersion} docs`, to: DOCS_1_1_0.docsBase},
           ],
         },
         {

@@ -1,6 +1,7 @@
 /**
  * The search engine behind the dialog and the /search page: Pagefind's results, loaded with
- * their excerpts, grouped by page, re-ranked on the title (rank.ts), and retried with
+ * their excerpts, grouped by page, listed docs version by docs version (the preferred version
+ * first, versions.ts), re-ranked on the title within each version (rank.ts), and retried with
  * corrected words when the query looks misspelt (typo.ts). DOM-free, so it runs in Node too,
  * over any PagefindApi; the browser loads it with the search dialog, never on first load.
  */
@@ -10,7 +11,9 @@ import {queryTerms} from './match';
 import type {PagefindApi, PagefindResult} from './pagefind-api';
 import {rerank} from './rank';
 import {correctQuery, isSupported, type Vocabulary} from './typo';
+import {INDEXED_VERSIONS, VERSION_FILTER, versionOrder} from './versions';
 import {camelParts, isIdentifier} from './words';
+import {sdkVersionOfPath} from '../docs-versions';
 
 export interface ResultSection {
   id: string;
@@ -24,6 +27,8 @@ export interface ResultPage {
   id: string;
   title: string;
   kind: Kind;
+  /** The SDK release the page documents (its docs version), e.g. "3.2.0". */
+  version: string;
   url: string;
   score: number;
   sections: ResultSection[];
@@ -47,7 +52,14 @@ export interface SearchOptions {
   /** Sections shown per page. */
   sectionsPerPage?: number;
   kind?: Kind;
+  /** Only the pages of this docs version (an SDK release such as "1.1.0"). */
+  version?: string;
+  /** The docs version listed first (the one being read); the others follow, latest first. */
+  preferVersion?: string;
 }
+
+type Settings = Required<Pick<SearchOptions, 'limit' | 'sectionsPerPage'>> &
+  Pick<SearchOptions, 'kind' | 'version' | 'preferVersion'>;
 
 /** Pagefind settings: a match in the page title (an API symbol's name) counts double the default; the route meta is not searched. */
 export const PAGEFIND_OPTIONS = {
@@ -85,16 +97,42 @@ function wordsOf(texts: Iterable<string>): Set<string> {
 }
 
 export class SearchEngine {
+  /**
+   * `versions` are the values of the index's `version` filter, latest first (by default the
+   * site's docs versions); with none, the index is searched without the filter.
+   */
   constructor(
     private readonly pagefind: PagefindApi,
     private readonly vocabulary: Vocabulary | undefined,
+    private readonly versions: readonly string[] = INDEXED_VERSIONS,
   ) {}
 
-  private async pages(query: string, options: Required<Omit<SearchOptions, 'kind'>> & {kind?: Kind}) {
-    const response = await this.pagefind.search(query, options.kind ? {filters: {kind: options.kind}} : {});
-    const top = response.results.slice(0, options.limit + RERANK_WINDOW);
-    const pages = await Promise.all(top.map((result) => this.page(result, query, options.sectionsPerPage)));
-    return {pages: rerank(pages, query).slice(0, options.limit), total: response.results.length};
+  /** One Pagefind search per docs version, in listing order; a single one when versions are not used. */
+  private searchVersions(query: string, options: Settings) {
+    const kind: Record<string, string> = options.kind ? {kind: options.kind} : {};
+    const order =
+      options.version !== undefined ? [options.version] : versionOrder(this.versions, options.preferVersion);
+    if (order.length === 0) return Promise.all([this.pagefind.search(query, options.kind ? {filters: kind} : {})]);
+    return Promise.all(
+      order.map((version) => this.pagefind.search(query, {filters: {...kind, [VERSION_FILTER]: version}})),
+    );
+  }
+
+  /**
+   * The best pages, version by version: each version's results re-ranked among themselves, the
+   * next version's only where the previous ones leave room under the limit.
+   */
+  private async pages(query: string, options: Settings) {
+    const responses = await this.searchVersions(query, options);
+    const pages: ResultPage[] = [];
+    for (const response of responses) {
+      const room = options.limit - pages.length;
+      if (room <= 0) break;
+      const top = response.results.slice(0, room + RERANK_WINDOW);
+      const loaded = await Promise.all(top.map((result) => this.page(result, query, options.sectionsPerPage)));
+      pages.push(...rerank(loaded, query).slice(0, room));
+    }
+    return {pages, total: responses.reduce((sum, response) => sum + response.results.length, 0)};
   }
 
   private async page(result: PagefindResult, query: string, sectionsPerPage: number): Promise<ResultPage> {
@@ -115,6 +153,7 @@ export class SearchEngine {
       id: result.id,
       title,
       kind: (data.filters.kind?.[0] as Kind | undefined) ?? kindOfPath(route),
+      version: data.filters[VERSION_FILTER]?.[0] ?? sdkVersionOfPath(route),
       url: resultUrl(route, query),
       score: result.score,
       sections,
@@ -136,7 +175,7 @@ export class SearchEngine {
   }
 
   async search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
-    const settings = {limit: options.limit ?? 8, sectionsPerPage: options.sectionsPerPage ?? 3, kind: options.kind};
+    const settings: Settings = {...options, limit: options.limit ?? 8, sectionsPerPage: options.sectionsPerPage ?? 3};
     const typed = await this.pages(query, settings);
     const outcome: SearchOutcome = {query, effectiveQuery: query, corrections: [], ...typed};
     const weak = this.unsupportedTerms(query, typed.pages);

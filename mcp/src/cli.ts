@@ -42,7 +42,11 @@ async function main(): Promise<void> {
   const data = loadSiteData(root);
   globalThis.fetch = createOfflineFetch(data.pagefindFiles).fetch;
 
-  const search = DocsSearch.open(path.join(root, PAGEFIND_DIR), SITE_URL);
+  const search = DocsSearch.open(
+    path.join(root, PAGEFIND_DIR),
+    SITE_URL,
+    data.releases.map((release) => release.version),
+  );
   search.then(
     () => console.error(`opensecret-docs-mcp: search ready in ${Math.round(performance.now() - started)} ms`),
     (error: unknown) => console.error(`opensecret-docs-mcp: the search index could not be loaded: ${String(error)}`),

@@ -18,12 +18,7 @@ export function formatSearch(answer: SearchAnswer, release: ReleaseData): string
       .slice(1)
       .map((section) => `   - ${section.title} (${section.url}): ${section.excerpt}`)
       .join('\n');
-    return [
-      `${index + 1}. ${hit.title} [${hit.kind}, ${hit.version ?? release.version}]`,
-      `   ${hit.url}`,
-      `   ${hit.excerpt}`,
-      sections,
-    ]
+    return [`${index + 1}. ${hit.title} [${hit.kind}, ${hit.version}]`, `   ${hit.url}`, `   ${hit.excerpt}`, sections]
       .filter(Boolean)
       .join('\n');
   });

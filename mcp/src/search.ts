@@ -12,7 +12,7 @@ import {segmentsText} from '../../lib/search/excerpt';
 import type {PagefindApi} from '../../lib/search/pagefind-api';
 import type {Vocabulary} from '../../lib/search/typo';
 import {directoryUrl} from './offline-fetch';
-import {releaseOfRoute, type Release} from './versions';
+import type {Release} from './versions';
 
 export interface SearchSection {
   title: string;
@@ -26,7 +26,8 @@ export interface SearchHit {
   path: string;
   /** Absolute URL on the documentation site. */
   url: string;
-  version: string | undefined;
+  /** The SDK release the page documents. */
+  version: string;
   kind: string;
   excerpt: string;
   sections: SearchSection[];
@@ -65,16 +66,20 @@ export class DocsSearch {
     private readonly siteUrl: string,
   ) {}
 
-  static async open(pagefindDir: string, siteUrl: string): Promise<DocsSearch> {
+  /** `versions`: the releases the index holds (its `version` filter values), latest first. */
+  static async open(pagefindDir: string, siteUrl: string, versions: readonly string[]): Promise<DocsSearch> {
     const pagefind = await importPagefind(pagefindDir);
     await pagefind.options({...PAGEFIND_OPTIONS, basePath: directoryUrl(pagefindDir), baseUrl: '/'} as Parameters<
       PagefindApi['options']
     >[0]);
     await pagefind.init();
-    return new DocsSearch(new SearchEngine(pagefind, readVocabulary(pagefindDir)), siteUrl.replace(/\/+$/, ''));
+    return new DocsSearch(
+      new SearchEngine(pagefind, readVocabulary(pagefindDir), versions),
+      siteUrl.replace(/\/+$/, ''),
+    );
   }
 
-  private hit(page: ResultPage, releases: readonly Release[]): SearchHit {
+  private hit(page: ResultPage): SearchHit {
     const route = withoutQuery(page.url);
     const sections = page.sections.map((section) => ({
       title: section.title,
@@ -85,29 +90,22 @@ export class DocsSearch {
       title: page.title,
       path: route,
       url: `${this.siteUrl}${route}`,
-      version: releaseOfRoute(releases, route)?.version,
+      version: page.version,
       kind: page.kind,
       excerpt: sections[0]?.excerpt ?? '',
       sections,
     };
   }
 
-  /** The best pages of one release for a query. */
-  async search(query: string, release: Release, releases: readonly Release[], limit: number): Promise<SearchAnswer> {
-    // With several releases in one index, more pages are ranked and those of other releases dropped.
-    const outcome = await this.engine.search(query, {
-      limit: releases.length > 1 ? Math.max(limit * releases.length, 30) : limit,
-    });
-    const hits = outcome.pages
-      .map((page) => this.hit(page, releases))
-      .filter((hit) => hit.version === release.version)
-      .slice(0, limit);
+  /** The best pages of one release for a query: the index's `version` filter keeps the others out. */
+  async search(query: string, release: Release, limit: number): Promise<SearchAnswer> {
+    const outcome = await this.engine.search(query, {limit, version: release.version});
     return {
       query,
       effectiveQuery: outcome.effectiveQuery,
       corrections: outcome.corrections,
       version: release.version,
-      hits,
+      hits: outcome.pages.map((page) => this.hit(page)),
     };
   }
 }

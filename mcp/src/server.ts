@@ -25,7 +25,7 @@ const version = z
   .max(40)
   .optional()
   .describe(
-    'SDK release, e.g. "1.1.0", "1.x" or "latest". Defaults to the latest documented release (see list_versions).',
+    'SDK release, e.g. "3.2.0", "1.1.0", "1.x" or "latest". Defaults to the latest documented release (see list_versions).',
   );
 
 const READ_ONLY = {readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false} as const;
@@ -48,7 +48,8 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
     {
       title: 'Search the OpenSecret React SDK docs',
       description:
-        `Full-text search over the guides and the API reference of ${latest.package} (the same index and ranking as the documentation site's search box): ` +
+        `Full-text search over the guides and the API reference of one release of ${latest.package}, the latest (${latest.version}) unless \`version\` names another ` +
+        "(the same index and ranking as the documentation site's search box; every hit names its release): " +
         'an exact API symbol name ranks its reference page first, and a misspelt word is corrected. Returns title, URL, release and an excerpt per page; ' +
         'read a whole page with get_page, or an exact signature with get_symbol.',
       inputSchema: {
@@ -71,7 +72,7 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
     },
     async ({query, version: requested, limit}) => {
       const release = resolveRelease(data.releases, requested);
-      const answer = await (await search).search(query, release, data.releases, limit ?? DEFAULT_SEARCH_LIMIT);
+      const answer = await (await search).search(query, release, limit ?? DEFAULT_SEARCH_LIMIT);
       return {content: [{type: 'text', text: formatSearch(answer, release)}], structuredContent: {...answer}};
     },
   );
@@ -82,7 +83,8 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
       title: 'Read a docs page as Markdown',
       description:
         'Returns one page of the documentation as Markdown (the copy the site serves at its URL plus ".md"). ' +
-        'Accepts a path ("/docs/guides/getting-started", "/docs/guides/getting-started.md", "/docs/") or a full site URL. Only doc pages can be read.',
+        'Accepts a path ("/docs/guides/getting-started", "/docs/guides/getting-started.md", "/docs/") or a full site URL; each release has its pages under its own docs URL (list_versions), ' +
+        'and the answer names the release the page documents. Only doc pages can be read.',
       inputSchema: {
         path: z
           .string()

@@ -1,18 +1,30 @@
 /**
- * Docusaurus plugin: generates the API reference of every release in releases.ts (docs/api/
- * today) from the SDK's type declarations before the docs plugin reads its content, on every
- * `build` and `start`; after a build it writes each release's symbol index to
- * <outDir>/mcp/symbols/<version>.json for the docs MCP server.
+ * Docusaurus plugin: generates the API reference of every release in releases.ts from the SDK's
+ * type declarations, and the page of API changes between two releases (API_CHANGES_PAGE), before
+ * the docs plugin reads its content, on every `build` and `start`; after a build it writes each
+ * release's symbol index to <outDir>/mcp/symbols/<version>.json for the docs MCP server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {generateApiReferences} from './generate';
-import {API_RELEASES} from './releases';
+import {writeApiChanges} from './changes/write';
+import {ApiReferenceError, generateApiReferences} from './generate';
+import {API_CHANGES_PAGE, API_RELEASES, RELEASES_FILE} from './releases';
 import {SYMBOL_INDEX_DIR} from '../../lib/symbol-index';
 
 export default async function apiReferencePlugin(context: LoadContext): Promise<Plugin> {
   const generated = await generateApiReferences(context.siteDir, API_RELEASES);
+  const symbolsOf = (version: string) => {
+    const found = generated.find(({release}) => release.version === version);
+    if (!found)
+      throw new ApiReferenceError(`${RELEASES_FILE}: API_CHANGES_PAGE names ${version}, which no release documents.`);
+    return found.symbols;
+  };
+  await writeApiChanges(context.siteDir, {
+    from: symbolsOf(API_CHANGES_PAGE.from),
+    to: symbolsOf(API_CHANGES_PAGE.to),
+    outFile: API_CHANGES_PAGE.outFile,
+  });
   return {
     name: 'api-reference',
     postBuild({outDir}) {

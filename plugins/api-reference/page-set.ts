@@ -8,11 +8,35 @@
 /** Page names by folder, e.g. `{functions: ['hashSecret']}`. */
 export type PageGroups = Readonly<Record<string, readonly string[]>>;
 
+/** A category of the `api` sidebar: a label and its pages as `dir/name` paths, in order. */
+export interface ApiCategory {
+  readonly label: string;
+  readonly pages: readonly string[];
+}
+
 export interface ApiPageSet {
-  /** Pages in the `api` sidebar, in sidebar order after the index. */
+  /** Pages in the `api` sidebar, in sidebar order after the index (grouped by folder). */
   readonly sidebar: PageGroups;
   /** Pages in no sidebar. */
   readonly unlisted: PageGroups;
+  /** When set, the `api` sidebar shows the sidebar pages in these categories instead of one flat list. */
+  readonly categories?: readonly ApiCategory[];
+}
+
+/** A page set whose sidebar pages are grouped by capability: the folder groups follow from the categories. */
+export function categorizedPageSet(categories: readonly ApiCategory[], unlisted: PageGroups = {}): ApiPageSet {
+  const sidebar: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  for (const {label, pages} of categories) {
+    for (const page of pages) {
+      const [dir, name, ...rest] = page.split('/');
+      if (!dir || !name || rest.length) throw new Error(`API category "${label}": "${page}" is not a dir/name path.`);
+      if (seen.has(page)) throw new Error(`API category "${label}": "${page}" is in more than one category.`);
+      seen.add(page);
+      (sidebar[dir] ??= []).push(name);
+    }
+  }
+  return {sidebar, unlisted, categories};
 }
 
 /** `dir/name` paths of grouped pages, in group order. */

@@ -3,8 +3,8 @@
  * plugin generates every entry in order; sidebars.ts builds the `api` sidebar from the entry
  * whose pages are in docs/. Free of TypeDoc, so the sidebars can import it.
  */
-import {API_INDEX_PATH, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
-import {PAGES_1_1_0} from './expected-pages';
+import {DOCS_1_1_0, LATEST_DOCS, SDK_PACKAGE} from '../../src/constants';
+import {PAGES_1_1_0, PAGES_3_2_0} from './expected-pages';
 import {flattenGroups, type ApiPageSet} from './page-set';
 
 export const RELEASES_FILE = 'plugins/api-reference/releases.ts';
@@ -26,14 +26,24 @@ export interface ApiRelease {
   readonly pages: ApiPageSet;
 }
 
+/** The latest first, as the docs versions (src/constants.ts). */
 export const API_RELEASES: readonly ApiRelease[] = [
   {
     package: SDK_PACKAGE,
-    version: SDK_VERSION,
+    version: LATEST_DOCS.sdkVersion,
     packageDir: `node_modules/${SDK_PACKAGE}`,
     entry: 'dist/index.d.ts',
-    outDir: 'docs/api',
-    routeBase: API_INDEX_PATH,
+    outDir: `${LATEST_DOCS.folder}/api`,
+    routeBase: LATEST_DOCS.apiIndexPath,
+    pages: PAGES_3_2_0,
+  },
+  {
+    package: SDK_PACKAGE,
+    version: DOCS_1_1_0.sdkVersion,
+    packageDir: 'node_modules/opensecret-react-1.1.0',
+    entry: 'dist/index.d.ts',
+    outDir: `${DOCS_1_1_0.folder}/api`,
+    routeBase: DOCS_1_1_0.apiIndexPath,
     pages: PAGES_1_1_0,
   },
 ];
@@ -96,3 +106,28 @@ export const indexDocId = (release: ApiRelease): string => `${docIdDir(release)}
 /** Doc ids of the release's pages in the `api` sidebar, in sidebar order after the index. */
 export const sidebarDocIds = (release: ApiRelease): string[] =>
   flattenGroups(release.pages.sidebar).map((page) => `${docIdDir(release)}/${page}`);
+
+/** An entry of the `api` sidebar: a page's doc id, or a collapsed category of them. */
+export type ApiSidebarItem =
+  string | {type: 'category'; label: string; collapsible: true; collapsed: true; items: string[]};
+
+/** The `api` sidebar's entries after the index: the release's categories, else its pages in one list. */
+export function apiSidebarItems(release: ApiRelease): ApiSidebarItem[] {
+  const {categories} = release.pages;
+  if (!categories) return sidebarDocIds(release);
+  const dir = docIdDir(release);
+  return categories.map(({label, pages}) => ({
+    type: 'category',
+    label,
+    collapsible: true,
+    collapsed: true,
+    items: pages.map((page) => `${dir}/${page}`),
+  }));
+}
+
+/** The generated page listing what changed between two releases (changes/write.ts), in the newer one's docs. */
+export const API_CHANGES_PAGE = {
+  from: DOCS_1_1_0.sdkVersion,
+  to: LATEST_DOCS.sdkVersion,
+  outFile: `${LATEST_DOCS.folder}/api-changes.md`,
+} as const;

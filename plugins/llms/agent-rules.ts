@@ -1,8 +1,13 @@
 /**
- * The rules /llms.txt gives an agent that writes code with the SDK. Each rule states what to do
- * and links to the guide sections (page path + heading anchor) that show it with code. tests/build/llms.test.ts checks that every anchor exists in the built page.
+ * The rules /llms.txt gives an agent that writes code with the SDK. They speak of the latest
+ * release (LATEST_DOCS) and point to the docs of the older one for apps that stay on it. Each
+ * rule states what to do and links to the guide sections (page path + heading anchor) that show
+ * it with code. tests/build/llms.test.ts checks that every anchor exists in the built page.
  */
-import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {DOCS_1_1_0, LATEST_DOCS, SDK_PACKAGE, SITE_URL} from '../../src/constants';
+
+const LATEST = LATEST_DOCS.sdkVersion;
+const OLDER = DOCS_1_1_0.sdkVersion;
 
 export interface AgentRuleLink {
   /** Link text. */
@@ -21,15 +26,16 @@ export interface AgentRule {
   links: readonly AgentRuleLink[];
 }
 
-const GETTING_STARTED = '/docs/guides/getting-started';
-const REGISTRATION = '/docs/registration';
-const ATTESTATION = '/docs/guides/remote-attestation';
-const CRYPTO = '/docs/guides/cryptographic-operations';
-const DOCUMENT_UPLOAD = '/docs/guides/document-upload';
+const GETTING_STARTED = LATEST_DOCS.gettingStartedPath;
+const REGISTRATION = `${LATEST_DOCS.docsBase}registration`;
+const ATTESTATION = `${LATEST_DOCS.docsBase}guides/remote-attestation`;
+const CRYPTO = `${LATEST_DOCS.docsBase}guides/cryptographic-operations`;
+const OLDER_GETTING_STARTED = DOCS_1_1_0.gettingStartedPath;
+const OLDER_DOCUMENT_UPLOAD = `${DOCS_1_1_0.docsBase}guides/document-upload`;
 
 export const AGENT_RULES_INTRO =
-  `Rules for agents writing code with \`${SDK_PACKAGE}\` ${SDK_VERSION}. Each links to the guide section that shows it; ` +
-  'the TypeScript samples there are type-checked against that release.';
+  `Rules for agents writing code with \`${SDK_PACKAGE}\` ${LATEST}, the latest release. Each links to the ${LATEST} guide section that shows it; ` +
+  `the TypeScript samples there are type-checked against that release. An app that stays on ${OLDER} follows the ${OLDER} docs instead (${SITE_URL}${DOCS_1_1_0.docsBase}).`;
 
 export const AGENT_RULES: readonly AgentRule[] = [
   {
@@ -74,7 +80,8 @@ export const AGENT_RULES: readonly AgentRule[] = [
     title: 'Check attestation before you show "verified".',
     text:
       'Call `getAttestationDocument()` and count the enclave as verified only when it resolves, `validatedPcr0Hash?.isMatch` is `true` and `cert0hash` equals `expectedRootCertHash`; ' +
-      "pin the enclave builds you trust with the provider's `pcrConfig`, never store the result, and never ship a build whose `apiUrl` is a local development server (`http://localhost:3000`, `http://127.0.0.1:3000`, `http://0.0.0.0:3000`), whose attestation the SDK does not verify.",
+      "pin the enclave builds you trust with the provider's `pcrConfig`, never store the result, and never ship a build whose `apiUrl` is a local development server (`http://localhost:3000`, `http://127.0.0.1:3000`, `http://0.0.0.0:3000`), whose attestation the SDK does not verify. " +
+      `In ${LATEST}, a PCR0 in neither the built-in lists nor \`pcrConfig\` is checked against OpenSecret's signed PCR history, fetched from raw.githubusercontent.com, unless \`pcrConfig.remoteAttestation\` is \`false\`.`,
     links: [
       {
         title: 'Remote attestation: Show the verification to users',
@@ -86,14 +93,26 @@ export const AGENT_RULES: readonly AgentRule[] = [
   },
   {
     title: 'Pin the SDK version.',
-    text: `Install the exact release these docs describe: \`npm install -E ${SDK_PACKAGE}@${SDK_VERSION}\`.`,
-    links: [{title: 'Getting started: Install the SDK', path: GETTING_STARTED, anchor: 'install-the-sdk'}],
+    text:
+      `Install the exact release these rules describe: \`npm install -E ${SDK_PACKAGE}@${LATEST}\`. ` +
+      `An app that must stay on ${OLDER} pins it the same way: \`npm install -E ${SDK_PACKAGE}@${OLDER}\`.`,
+    links: [
+      {title: `Getting started (${LATEST}): Install the SDK`, path: GETTING_STARTED, anchor: 'install-the-sdk'},
+      {title: `Getting started (${OLDER}): Install the SDK`, path: OLDER_GETTING_STARTED, anchor: 'install-the-sdk'},
+    ],
   },
   {
     title: 'Match the docs to the installed version.',
     text:
-      `Every guide and the API reference describe ${SDK_VERSION} exactly, except Document upload (\`uploadDocument\`, \`checkDocumentStatus\`, \`uploadDocumentWithPolling\`), ` +
-      `which needs 1.5.4 and describes 1.5.4. For any other installed version, trust the type declarations in \`node_modules/${SDK_PACKAGE}\` over these pages.`,
-    links: [{title: 'Document upload: Upgrade to 1.5.4', path: DOCUMENT_UPLOAD, anchor: 'upgrade-to-154'}],
+      `Read \`version\` in \`node_modules/${SDK_PACKAGE}/package.json\`. The pages under ${SITE_URL}${LATEST_DOCS.docsBase} and their API reference describe ${LATEST} exactly; ` +
+      `the pages under ${SITE_URL}${DOCS_1_1_0.docsBase} (without a version segment) describe ${OLDER}, except their Document upload guide, which needs 1.5.4. ` +
+      `Every Markdown copy names its release under its title. For any other installed version, trust the type declarations in \`node_modules/${SDK_PACKAGE}\` over these pages.`,
+    links: [
+      {
+        title: `Document upload (${OLDER} docs): Upgrade to 1.5.4`,
+        path: OLDER_DOCUMENT_UPLOAD,
+        anchor: 'upgrade-to-154',
+      },
+    ],
   },
 ];

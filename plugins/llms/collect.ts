@@ -1,7 +1,7 @@
 /**
- * Lists the doc pages to publish for language models, from the docs plugin's loaded content:
- * title, description, permalink and source come from each doc's metadata, the section from its
- * sidebar. Top-level sidebar docs go to "Docs", a category's docs to a section named after the
+ * Lists the doc pages to publish for language models, per docs version, from the docs plugin's
+ * loaded content: title, description, permalink and source come from each doc's metadata, the
+ * section from its version's sidebars. Top-level sidebar docs go to "Docs", a category's docs to a section named after the
  * category ("Guides"), and every doc of an optional sidebar (the API reference) to "Optional".
  * A doc in no sidebar joins the section of the docs in its folder (or the nearest parent folder
  * that has some). Order: sidebar order, then docs in no sidebar by permalink; sections: Docs,
@@ -36,11 +36,17 @@ export interface CollectOptions {
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
-/** The version the pages come from: the last (current) one. */
+/** The last version: the latest, served as the docs plugin's default. */
 export function currentVersion(content: LoadedContent): LoadedVersion {
   const version = content.loadedVersions.find((candidate) => candidate.isLast) ?? content.loadedVersions[0];
   if (!version) throw new Error('llms: the docs plugin loaded no version.');
   return version;
+}
+
+/** Every loaded version, the last (latest) first, then the others in the docs plugin's order. */
+export function versionsLatestFirst(content: LoadedContent): LoadedVersion[] {
+  const last = currentVersion(content);
+  return [last, ...content.loadedVersions.filter((version) => version !== last)];
 }
 
 /** `@site/docs/x.mdx` → absolute path. */
@@ -48,8 +54,13 @@ export function sourcePathOf(doc: Pick<DocMetadata, 'source'>, siteDir: string):
   return path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
 }
 
+/** The pages of the last (latest) version. */
 export function collectPages(content: LoadedContent, options: CollectOptions): LlmsPage[] {
-  const version = currentVersion(content);
+  return collectVersionPages(currentVersion(content), options);
+}
+
+/** The pages of one docs version, in section order. */
+export function collectVersionPages(version: LoadedVersion, options: CollectOptions): LlmsPage[] {
   const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
   const sectionById = new Map<string, string>();
 

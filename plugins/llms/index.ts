@@ -1,15 +1,17 @@
 /**
  * Docusaurus plugin: makes the docs readable by language models. After the build it writes a
- * Markdown copy of every doc page at its URL plus `.md`, /llms.txt (an index of those copies,
- * https://llmstxt.org) and /llms-full.txt (all pages in one file), from the docs plugin's
- * loaded content; llms.txt also carries the rules for agents of ./agent-rules.ts. The "Copy page" and "View as Markdown" actions on doc pages use the copies.
+ * Markdown copy of every doc page of every docs version at its URL plus `.md`, /llms.txt (an
+ * index of those copies, https://llmstxt.org, one set of sections per SDK release, the latest
+ * first) and /llms-full.txt (all pages in one file, release by release), from the docs plugin's
+ * loaded content; llms.txt also carries the rules for agents of ./agent-rules.ts. The "Copy page"
+ * and "View as Markdown" actions on doc pages use the copies.
  */
 import {pluginLogger} from '../logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {NPM2YARN_CONVERTERS, PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {NPM2YARN_CONVERTERS, PRODUCT_NAME, SDK_PACKAGE} from '../../src/constants';
 import {AGENT_RULES, AGENT_RULES_INTRO} from './agent-rules';
-import {collectPages} from './collect';
+import {collectReleases, describeReleases} from './releases';
 import {absoluteUrl} from '../../lib/markdown-path';
 import {LLMS_FULL_TXT, writeLlmsFiles} from './write';
 
@@ -42,10 +44,11 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       if (!docs) {
         throw new Error(`llms: no content from ${DOCS_PLUGIN} (id "${docsPluginId}"); is the docs plugin enabled?`);
       }
-      const pages = collectPages(docs, {siteDir, optionalSidebars});
+      const releases = collectReleases(docs, {siteDir, optionalSidebars});
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
       const fullUrl = absoluteUrl(siteUrl, `${siteConfig.baseUrl}${LLMS_FULL_TXT}`);
-      const result = await writeLlmsFiles(pages, {
+      const about = `Documentation of ${SDK_PACKAGE}, the React SDK for ${PRODUCT_NAME}, for ${describeReleases(releases, siteUrl)}.`;
+      const result = await writeLlmsFiles(releases, {
         outDir,
         siteUrl,
         baseUrl: siteConfig.baseUrl,
@@ -53,8 +56,8 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         title: siteConfig.title,
         summary: options.summary ?? siteConfig.tagline,
         details:
-          `Documentation of ${SDK_PACKAGE} ${SDK_VERSION}, the React SDK for ${PRODUCT_NAME}. ` +
-          `Every link below leads to a Markdown copy of the page; [${LLMS_FULL_TXT}](${fullUrl}) has all pages in one file.`,
+          `${about} Each page's Markdown copy says which release it documents${releases.length > 1 ? ', and each section below names its release' : ''}. ` +
+          `Every link leads to a Markdown copy of the page; [${LLMS_FULL_TXT}](${fullUrl}) has all pages in one file, the latest release first.`,
         rules: {
           intro: AGENT_RULES_INTRO,
           items: AGENT_RULES.map((rule) => ({
@@ -65,13 +68,13 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
             })),
           })),
         },
-        fullDetails: `Documentation of ${SDK_PACKAGE} ${SDK_VERSION}, the React SDK for ${PRODUCT_NAME}: every page, as Markdown.`,
+        fullDetails: `${about} Every page, as Markdown, release by release, the latest first.`,
         npm2yarnConverters,
       });
       for (const warning of result.warnings) log.warn(warning);
       const size = (file: string) => result.files.find((entry) => entry.path.endsWith(file))?.bytes ?? 0;
       log.info(
-        `wrote ${result.pages} Markdown pages, llms.txt (${size('/llms.txt')} bytes) and ${LLMS_FULL_TXT} (${size(`/${LLMS_FULL_TXT}`)} bytes).`,
+        `wrote ${result.pages} Markdown pages (${releases.map((release) => `${release.sdkVersion}: ${release.pages.length}`).join(', ')}), llms.txt (${size('/llms.txt')} bytes) and ${LLMS_FULL_TXT} (${size(`/${LLMS_FULL_TXT}`)} bytes).`,
       );
     },
   };

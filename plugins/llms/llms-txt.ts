@@ -3,7 +3,8 @@
  * optional prose and numbered rules for agents (no headings: llms.txt reserves H2 for link lists),
  * then H2 sections of `- [title](url): description` links, "Optional" last)
  * and /llms-full.txt (every page's Markdown in one file, each page starting with its title and
- * source URL, pages separated by `---` lines).
+ * source URL, pages separated by `---` lines; with several parts, such as one per SDK release,
+ * each part opens with its own H1 block).
  */
 
 export interface LlmsLink {
@@ -48,11 +49,21 @@ export interface LlmsFullPage {
   markdown: string;
 }
 
+/** A run of pages in llms-full.txt, opened by a `# title` block when it has a title. */
+export interface LlmsFullPart {
+  title?: string;
+  details?: string;
+  pages: readonly LlmsFullPage[];
+}
+
 export interface LlmsFullInput {
   title: string;
   summary: string;
   details?: string;
-  pages: readonly LlmsFullPage[];
+  /** The pages, when there is one run of them. */
+  pages?: readonly LlmsFullPage[];
+  /** Runs of pages, after `pages`. */
+  parts?: readonly LlmsFullPart[];
 }
 
 /** Separates pages in llms-full.txt; page Markdown prints its own thematic breaks as `***`. */
@@ -102,7 +113,13 @@ export function formatFullPage(page: LlmsFullPage): string {
   return [match[0].trim(), source, rest].filter(Boolean).join('\n\n');
 }
 
+function formatPart(part: LlmsFullPart): string[] {
+  const opening = part.title ? [[`# ${oneLine(part.title)}`, part.details?.trim()].filter(Boolean).join('\n\n')] : [];
+  return [...opening, ...part.pages.map(formatFullPage)];
+}
+
 export function renderLlmsFull(input: LlmsFullInput): string {
   const head = header(input.title, input.summary, input.details);
-  return `${[head, ...input.pages.map(formatFullPage)].join(PAGE_SEPARATOR)}\n`;
+  const parts = [{pages: input.pages ?? []}, ...(input.parts ?? [])].flatMap(formatPart);
+  return `${[head, ...parts].join(PAGE_SEPARATOR)}\n`;
 }

@@ -3,7 +3,8 @@
  * llms-full.txt. Parses with the syntax Docusaurus uses (lib/mdx-parser, after Docusaurus' own
  * MDX 1 compatibility preprocessing), rewrites the tree and prints CommonMark + GFM:
  * - front matter, MDX `import`/`export` and `{/* comments *\/}` are removed (convert.ts);
- * - the page title becomes the H1 when the body has none;
+ * - the page title becomes the H1 when the body has none; a release note (the SDK release the
+ *   page documents) becomes the paragraph right after it;
  * - `bash npm2yarn` blocks are expanded (by Docusaurus' own npm2yarn plugin) to npm, Yarn, pnpm
  *   and Bun commands, and <Tabs>/<TabItem> become each tab's label in bold followed by its
  *   content (jsx.ts);
@@ -23,7 +24,8 @@ import {ADMONITION_LABELS} from './admonitions';
 import {convertChildren} from './convert';
 import type {ConvertState} from './jsx';
 import type {LinkContext} from './links';
-import {heading, text_} from './mdast-build';
+import {heading, paragraph, text_} from './mdast-build';
+import type {PhrasingContent} from 'mdast';
 import {normalize} from './normalize';
 import {printMarkdown} from './print';
 
@@ -34,6 +36,8 @@ export interface ToMarkdownOptions extends LinkContext {
   format?: MarkdownFormat;
   /** Package managers `bash npm2yarn` blocks are expanded to, besides npm (default NPM2YARN_CONVERTERS). */
   npm2yarnConverters?: readonly string[];
+  /** A paragraph printed right after the H1: the SDK release the page documents. */
+  releaseNote?: PhrasingContent[];
 }
 
 export interface ToMarkdownResult {
@@ -58,6 +62,10 @@ export async function mdxToMarkdown(source: string, options: ToMarkdownOptions):
   normalize(tree);
   if (!tree.children.some((node) => node.type === 'heading' && node.depth === 1)) {
     tree.children.unshift(heading(1, [text_(options.title)]));
+  }
+  if (options.releaseNote && options.releaseNote.length > 0) {
+    const h1 = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+    tree.children.splice(h1 + 1, 0, paragraph(options.releaseNote));
   }
   return {markdown: printMarkdown(tree), warnings: state.warnings};
 }

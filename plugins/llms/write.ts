@@ -1,13 +1,17 @@
 /**
- * Writes the files for language models into the build: each doc page's Markdown copy at its
- * URL plus `.md`, /llms.txt and /llms-full.txt. Throws, naming the file, when a page cannot be
- * converted or a Markdown copy would overwrite a file that is already in the build.
+ * Writes the files for language models into the build: the Markdown copy of each doc page of
+ * every release at its URL plus `.md` (with the line naming its release under the title),
+ * /llms.txt and /llms-full.txt (the releases in turn, the latest first). Throws, naming the file,
+ * when a page cannot be converted or a Markdown copy would overwrite a file already in the build.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type {PhrasingContent} from 'mdast';
+import {SDK_PACKAGE} from '../../src/constants';
 import {sectionOrder, type LlmsPage} from './collect';
-import {renderLlmsFull, renderLlmsTxt, type LlmsRules, type LlmsSection} from './llms-txt';
+import {renderLlmsFull, renderLlmsTxt, type LlmsFullPart, type LlmsRules, type LlmsSection} from './llms-txt';
 import {absoluteUrl} from '../../lib/markdown-path';
+import {releaseNote, releaseSections, releaseTag, type LlmsRelease} from './releases';
 import {mdxToMarkdown} from './to-markdown';
 
 export const LLMS_TXT = 'llms.txt';
@@ -44,6 +48,7 @@ export interface ConvertedPage extends LlmsPage {
 export async function convertPages(
   pages: readonly LlmsPage[],
   options: WriteOptions,
+  noteOf: (page: LlmsPage) => PhrasingContent[] | undefined = () => undefined,
 ): Promise<{converted: ConvertedPage[]; warnings: string[]}> {
   const permalinkBySource = new Map(pages.map((page) => [page.sourcePath, page.permalink]));
   const warnings: string[] = [];
@@ -66,6 +71,7 @@ export async function convertPages(
           sourcePath: page.sourcePath,
           resolveDocFile: (file) => permalinkBySource.get(file),
           npm2yarnConverters: options.npm2yarnConverters,
+          releaseNote: noteOf(page),
         });
         warnings.push(
           ...result.warnings.map((warning) => `${path.relative(process.cwd(), page.sourcePath)}: ${warning}`),
@@ -92,8 +98,45 @@ export function llmsSections(pages: readonly LlmsPage[], siteUrl: string): LlmsS
   }));
 }
 
-export async function writeLlmsFiles(pages: readonly LlmsPage[], options: WriteOptions): Promise<WriteResult> {
-  const {converted, warnings} = await convertPages(pages, options);
+/** The releases' pages, each with the line naming the release it documents under its title. */
+async function convertReleases(releases: readonly LlmsRelease[], options: WriteOptions) {
+  const latest = releases.find((release) => release.latest) ?? releases[0];
+  const releaseOf = new Map(releases.flatMap((release) => release.pages.map((page) => [page, release] as const)));
+  return convertPages(
+    releases.flatMap((release) => release.pages),
+    options,
+    (page) => {
+      const release = releaseOf.get(page);
+      return release && latest ? releaseNote(page, release, latest, options.siteUrl) : undefined;
+    },
+  );
+}
+
+/** The parts of llms-full.txt: one per release, the latest first, each opening with its release. */
+function fullParts(
+  releases: readonly LlmsRelease[],
+  converted: readonly ConvertedPage[],
+  siteUrl: string,
+): LlmsFullPart[] {
+  const byPermalink = new Map(converted.map((page) => [page.permalink, page]));
+  return releases.map((release, index) => ({
+    title:
+      releases.length > 1
+        ? `Part ${index + 1} of ${releases.length}: ${SDK_PACKAGE} ${releaseTag(release)}`
+        : undefined,
+    details:
+      releases.length > 1
+        ? `The ${release.pages.length} pages of the ${SDK_PACKAGE} ${release.sdkVersion} documentation (${absoluteUrl(siteUrl, release.docsBase)}), as Markdown.`
+        : undefined,
+    pages: release.pages.flatMap((page) => {
+      const done = byPermalink.get(page.permalink);
+      return done ? [{title: done.title, url: absoluteUrl(siteUrl, done.permalink), markdown: done.markdown}] : [];
+    }),
+  }));
+}
+
+export async function writeLlmsFiles(releases: readonly LlmsRelease[], options: WriteOptions): Promise<WriteResult> {
+  const {converted, warnings} = await convertReleases(releases, options);
   const files: WriteResult['files'] = [];
   const write = async (urlPath: string, contents: string) => {
     const file = path.join(options.outDir, ...urlPath.slice(options.baseUrl.length).split('/'));
@@ -109,20 +152,11 @@ export async function writeLlmsFiles(pages: readonly LlmsPage[], options: WriteO
   const {title, summary, details, rules, fullDetails, siteUrl, baseUrl} = options;
   await write(
     `${baseUrl}${LLMS_TXT}`,
-    renderLlmsTxt({title, summary, details, rules, sections: llmsSections(converted, siteUrl)}),
+    renderLlmsTxt({title, summary, details, rules, sections: releaseSections(releases, siteUrl)}),
   );
   await write(
     `${baseUrl}${LLMS_FULL_TXT}`,
-    renderLlmsFull({
-      title,
-      summary,
-      details: fullDetails,
-      pages: converted.map((page) => ({
-        title: page.title,
-        url: absoluteUrl(siteUrl, page.permalink),
-        markdown: page.markdown,
-      })),
-    }),
+    renderLlmsFull({title, summary, details: fullDetails, parts: fullParts(releases, converted, siteUrl)}),
   );
   return {pages: converted.length, files, warnings};
 }

@@ -23,10 +23,12 @@ export const VOCABULARY_FILE = 'vocabulary.json';
 /**
  * Parts of the indexed element that are not article content. The navbar, footer, skip link
  * and doc sidebar are outside data-pagefind-body; they are listed too so a future layout
- * change cannot leak them into the index.
+ * change cannot leak them into the index. The page actions ("Copy page", "View as Markdown",
+ * src/components/PageActions) carry data-pagefind-ignore and their own marker.
  */
 export const EXCLUDE_SELECTORS = [
   '[data-pagefind-ignore]',
+  '[data-page-actions]',
   '.navbar',
   '.footer',
   '[class*="skipToContent"]',

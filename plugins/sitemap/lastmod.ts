@@ -12,7 +12,7 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
-import {API_RELEASES} from '../api-reference/releases';
+import {API_CHANGES_PAGE, API_RELEASES} from '../api-reference/releases';
 
 type CreateSitemapItems = NonNullable<Exclude<Preset.Options['sitemap'], false | undefined>['createSitemapItems']>;
 type Route = Parameters<CreateSitemapItems>[0]['routes'][number];
@@ -38,7 +38,7 @@ const sourceOf = (route: Route, siteDir: string): string | undefined => {
 };
 
 export const isGenerated = (source: string | undefined): boolean =>
-  !!source && GENERATED_DIRS.some((dir) => source.startsWith(dir));
+  !!source && (source === API_CHANGES_PAGE.outFile || GENERATED_DIRS.some((dir) => source.startsWith(dir)));
 
 /** The `createSitemapItems` option for a site in `siteDir`. */
 export function sitemapItemsWithLastmod(siteDir: string): CreateSitemapItems {

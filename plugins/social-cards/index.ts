@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {SDK_PACKAGE} from '../../src/constants';
+import {sdkVersionOfPath} from '../../lib/docs-versions';
 import {pluginLogger} from '../logger';
 import {loadBrand} from './brand';
 import {cacheKey, pngCache} from './cache';
@@ -46,7 +47,6 @@ export default function socialCardsPlugin(): Plugin {
       );
       const pages = collectCardPages(routesPaths, titleTags, {baseUrl, siteTitle, titleDelimiter});
       const brand = loadBrand(siteDir);
-      const sdk = `${SDK_PACKAGE} ${SDK_VERSION}`;
       const [wordmark = siteTitle, ...badge] = siteTitle.split(' ');
       const cache = pngCache(path.join(siteDir, 'node_modules/.cache/social-cards'));
       const renderer = resvgVersion();
@@ -54,6 +54,7 @@ export default function socialCardsPlugin(): Plugin {
         outDir,
         cardDir: CARD_DIR,
         render: async (page) => {
+          const sdk = `${SDK_PACKAGE} ${sdkVersionOfPath(page.route)}`;
           const text = {
             title: page.title,
             section: page.section,
@@ -67,7 +68,7 @@ export default function socialCardsPlugin(): Plugin {
         },
         meta: (page) => ({
           imageUrl: `${siteUrl}${baseUrl}${CARD_DIR}/${page.file}`,
-          alt: cardAlt(page.title, page.section, siteTitle, sdk),
+          alt: cardAlt(page.title, page.section, siteTitle, `${SDK_PACKAGE} ${sdkVersionOfPath(page.route)}`),
         }),
       });
       const {hits, misses} = await cache.finish();

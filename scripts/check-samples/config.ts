@@ -2,7 +2,7 @@
  * What the sample check checks: which Markdown files, which fence languages, and which SDK
  * release the samples of each docs folder compile against (SAMPLES_CONFIG, the per-folder table).
  */
-import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {DOCS_1_1_0, LATEST_DOCS, SDK_PACKAGE} from '../../src/constants';
 
 /** Fence languages that are compiled, and the extension of their virtual module. */
 export const SAMPLE_LANGS: Readonly<Record<string, '.ts' | '.tsx'>> = {ts: '.ts', typescript: '.ts', tsx: '.tsx'};
@@ -42,11 +42,18 @@ export interface SamplesConfig {
   excluded: readonly string[];
 }
 
-/** The documented release (src/constants.ts). */
-export const DOCUMENTED_RELEASE: SdkRelease = {
-  version: SDK_VERSION,
+/** The latest release (src/constants.ts), installed as the package itself: the current docs version's. */
+export const LATEST_RELEASE: SdkRelease = {
+  version: LATEST_DOCS.sdkVersion,
   importName: SDK_PACKAGE,
   directory: `node_modules/${SDK_PACKAGE}`,
+};
+
+/** The release of the 1.1.0 docs version, installed as an npm alias. */
+export const RELEASE_1_1_0: SdkRelease = {
+  version: DOCS_1_1_0.sdkVersion,
+  importName: SDK_PACKAGE,
+  directory: 'node_modules/opensecret-react-1.1.0',
 };
 
 /** A newer release some guides use with `sdk="1.5.4"` (document upload), installed as an npm alias. */
@@ -58,12 +65,16 @@ export const RELEASE_1_5: SdkRelease = {
 
 export const SAMPLES_CONFIG: SamplesConfig = {
   folders: [
-    {folder: 'docs', release: DOCUMENTED_RELEASE},
-    {folder: 'src/pages', release: DOCUMENTED_RELEASE},
+    {folder: LATEST_DOCS.folder, release: LATEST_RELEASE},
+    {folder: DOCS_1_1_0.folder, release: RELEASE_1_1_0},
+    {folder: 'src/pages', release: LATEST_RELEASE},
+    // The home page's quick start (src/components/Home/Install/QuickStart.mdx).
+    {folder: 'src/components/Home', release: LATEST_RELEASE},
   ],
   extraReleases: [RELEASE_1_5],
-  defaultRelease: DOCUMENTED_RELEASE,
-  excluded: ['docs/api/**'],
+  defaultRelease: LATEST_RELEASE,
+  // The generated API references, and the generated page of API changes (signatures, not samples).
+  excluded: ['docs/api/**', 'versioned_docs/*/api/**', 'docs/api-changes.md'],
 };
 
 /** The Markdown glob of a folder (relative to the site root). */

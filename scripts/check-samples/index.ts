@@ -9,7 +9,8 @@ export {checkSamples, type CheckOptions, type CheckResult, type ReleaseSamples} 
 export {COMPILER_OPTIONS} from './compile';
 export {
   DEFAULT_PATTERNS,
-  DOCUMENTED_RELEASE,
+  LATEST_RELEASE,
+  RELEASE_1_1_0,
   EXCLUDED_PATTERNS,
   folderPattern,
   RELEASE_1_5,

@@ -10,13 +10,31 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
+/**
+ * The scroll position when the page starts. Reading `window.scrollY` makes the browser lay out
+ * the page first; while a long page is still being laid out that takes hundreds of milliseconds,
+ * so it is not read while this module loads. A first visit without a hash starts at the top; any
+ * other load (a hash target, a reload or back/forward with the position restored) reads it once
+ * the first frame is rendered.
+ */
+function startingScrollY(): number | undefined {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return window.location.hash === '' && navigation?.type === 'navigate' ? 0 : undefined;
+}
+
 if (ExecutionEnvironment.canUseDOM) {
-  let previousY = window.scrollY;
+  let previousY = startingScrollY();
+  if (previousY === undefined) {
+    requestAnimationFrame(() => {
+      previousY ??= window.scrollY;
+    });
+  }
   window.addEventListener(
     'scroll',
     () => {
-      const leftTheTop = previousY === 0 && window.scrollY !== 0;
-      previousY = window.scrollY;
+      const y = window.scrollY;
+      const leftTheTop = previousY === 0 && y !== 0;
+      previousY = y;
       // Whichever of the two events the theme sees first, it sees the other with the new
       // position as the previous one. The nested event does not re-enter here: previousY is set.
       if (leftTheTop) window.dispatchEvent(new Event('scroll'));

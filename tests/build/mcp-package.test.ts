@@ -8,12 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {SDK_VERSION, SITE_URL} from '../../src/constants';
+import {DOCS_1_1_0, LATEST_DOCS, SITE_URL} from '../../src/constants';
 import {callTool, connectServer, text, type Connected} from '../support/mcp-client';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PACK_DIR = path.join(ROOT, 'mcp/.pack');
 const NAME = '@opensecret/react-docs-mcp';
+/** The latest documented release: the package's version and every tool's default. */
+const SDK_VERSION = LATEST_DOCS.sdkVersion;
+const OLDER = DOCS_1_1_0.sdkVersion;
 
 describe('the packed docs MCP package', () => {
   let project: string;
@@ -43,6 +46,9 @@ describe('the packed docs MCP package', () => {
     expect(fs.existsSync(path.join(installed, 'data/docs/guides/getting-started.md'))).toBe(true);
     expect(fs.existsSync(path.join(installed, 'data/pagefind/pagefind.js'))).toBe(true);
     expect(fs.existsSync(path.join(installed, `data/mcp/symbols/${SDK_VERSION}.json`))).toBe(true);
+    // Both releases ship: their symbol indexes and their pages.
+    expect(fs.existsSync(path.join(installed, `data/mcp/symbols/${OLDER}.json`))).toBe(true);
+    expect(fs.existsSync(path.join(installed, `data${LATEST_DOCS.docsBase}guides/getting-started.md`))).toBe(true);
     // Only what the server reads: no HTML, no site assets.
     const files = fs.readdirSync(path.join(installed, 'data'), {recursive: true, encoding: 'utf8'});
     expect(files.filter((file) => /\.(html|css|png|svg)$/.test(file))).toEqual([]);
@@ -57,13 +63,24 @@ describe('the packed docs MCP package', () => {
 
     const search = await callTool(server.client, 'search_docs', {query: 'useOpenSecret'});
     expect((search.structuredContent as {hits: {url: string; version: string}[]}).hits[0]).toMatchObject({
-      url: `${SITE_URL}/docs/api/functions/useOpenSecret`,
+      url: `${SITE_URL}${LATEST_DOCS.apiIndexPath}functions/useOpenSecret`,
       version: SDK_VERSION,
     });
+    const older = await callTool(server.client, 'search_docs', {query: 'useOpenSecret', version: OLDER});
+    expect((older.structuredContent as {hits: {url: string; version: string}[]}).hits[0]).toMatchObject({
+      url: `${SITE_URL}/docs/api/functions/useOpenSecret`,
+      version: OLDER,
+    });
+    const versions = await callTool(server.client, 'list_versions', {});
+    expect((versions.structuredContent as {versions: {version: string}[]}).versions.map((v) => v.version)).toEqual([SDK_VERSION, OLDER]);
     const symbol = await callTool(server.client, 'get_symbol', {name: 'signIn'});
     expect(text(symbol)).toContain('signIn: (email: string, password: string) => Promise<void>');
     const page = await callTool(server.client, 'get_page', {path: '/docs/guides/getting-started'});
     expect(page.content[0].text).toBe(fs.readFileSync(path.join(ROOT, 'build/docs/guides/getting-started.md'), 'utf8'));
+    const latestPage = await callTool(server.client, 'get_page', {path: `${LATEST_DOCS.docsBase}guides/getting-started`});
+    expect(latestPage.content[0].text).toBe(
+      fs.readFileSync(path.join(ROOT, `build${LATEST_DOCS.docsBase}guides/getting-started.md`), 'utf8'),
+    );
     const refused = await callTool(server.client, 'get_page', {path: '../../../../package.json'});
     expect(refused.isError).toBe(true);
   });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {GENERATOR_PATHS, lastCommitTime} from '../../plugins/sitemap/lastmod';
-import {GUIDES, SITE_URL} from '../../src/constants';
+import {DOCS_VERSIONS, SITE_URL} from '../../src/constants';
 
 const SITE = path.resolve(__dirname, '../..');
 const BUILD = path.join(SITE, 'build');
@@ -40,9 +40,11 @@ describe('sitemap lastmod', () => {
       return;
     }
     for (const [route, source] of [
-      ...GUIDES.map((guide) => [`/docs/guides/${guide}`, `docs/guides/${guide}.mdx`]),
-      ['/docs/', 'docs/index.mdx'],
-      ['/docs/registration', 'docs/registration.mdx'],
+      ...DOCS_VERSIONS.flatMap(({docsBase, folder, guides}) => [
+        ...guides.map((guide) => [`${docsBase}guides/${guide}`, `${folder}/guides/${guide}.mdx`]),
+        [docsBase, `${folder}/index.mdx`],
+        [`${docsBase}registration`, `${folder}/registration.mdx`],
+      ]),
       ['/', 'src/pages/index.tsx'],
     ]) {
       const time = lastCommitTime(SITE, [source]);
@@ -52,8 +54,8 @@ describe('sitemap lastmod', () => {
   });
 
   it('dates the generated API pages by the last commit of their generator (none without history)', () => {
-    const api = [...lastmod].filter(([route]) => route.startsWith('/docs/api/'));
-    expect(api.length).toBeGreaterThan(20);
+    const api = [...lastmod].filter(([route]) => DOCS_VERSIONS.some((v) => route.startsWith(v.apiIndexPath)));
+    expect(api.length).toBeGreaterThan(140);
     const generated = lastCommitTime(SITE, GENERATOR_PATHS);
     const expected = generated === undefined ? undefined : utcDate(generated);
     for (const [route, date] of api) expect(date, route).toBe(expected);

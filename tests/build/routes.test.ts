@@ -6,10 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {walkFiles} from '../../lib/walk';
+import {DOCS_VERSIONS} from '../../src/constants';
 import {BUILT_PAGE_ROUTES, DOCS, SITEMAP_ROUTES, SPEC_ROUTES} from '../support/routes';
 import {sitemapRoutes} from '../support/sitemap';
 
 const buildDir = path.resolve(__dirname, '../../build');
+/** Routes served with their trailing slash: each version's introduction and API index. */
+const SLASHED_ROUTES = DOCS_VERSIONS.flatMap(({docsBase, apiIndexPath}) => [docsBase, apiIndexPath]);
 
 /** Routes of the built HTML pages: build/a/b/index.html → /a/b, build/index.html → /. */
 function builtRoutes(): string[] {
@@ -17,7 +20,7 @@ function builtRoutes(): string[] {
     .filter((file) => file !== '404.html')
     .map((file) => {
       const route = `/${file}`.replace(/index\.html$/, '').replace(/\.html$/, '');
-      return route.length > 1 && route.endsWith('/') && !['/docs/', '/docs/api/'].includes(route) ? route.slice(0, -1) : route;
+      return route.length > 1 && route.endsWith('/') && !SLASHED_ROUTES.includes(route) ? route.slice(0, -1) : route;
     })
     .sort();
 }

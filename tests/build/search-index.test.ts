@@ -1,13 +1,18 @@
 /**
  * The search index in build/pagefind, written by plugins/search-index after `docusaurus build`:
- * every doc page and only doc pages, article content only (no navbar, footer, sidebar, TOC or
- * copy buttons), the `kind` filter, and the typo vocabulary.
+ * every doc page of every docs version and only doc pages, article content only (no navbar,
+ * footer, sidebar, TOC, copy buttons or page actions), the `kind` and `version` filters, and
+ * the typo vocabulary.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {walkFiles} from '../../lib/walk';
+import {markdownPathFor} from '../../lib/markdown-path';
+import {kindOfPath} from '../../lib/search/kind';
+import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
+import {DOCS, DOCS_3X} from '../support/routes';
 
 const BUILD = path.resolve(__dirname, '../../build');
 const INDEX = path.join(BUILD, 'pagefind');
@@ -91,9 +96,33 @@ describe('search index', () => {
 
   it('files each page under its section and route', () => {
     for (const fragment of fragments()) {
-      const kind = fragment.url.startsWith('/docs/api/') ? 'API reference' : 'Guides';
+      const inApi = fragment.url.startsWith('/docs/api/') || fragment.url.startsWith(`${LATEST_DOCS.docsBase}api/`);
+      const kind = inApi ? 'API reference' : 'Guides';
       expect(fragment.filters.kind, fragment.url).toEqual([kind]);
+      expect(kindOfPath(fragment.meta.route), fragment.url).toBe(kind);
       expect(`${fragment.meta.route.replace(/\/$/, '')}/`, fragment.url).toBe(fragment.url);
+    }
+  });
+
+  it('files each page under its docs version: 3.2.0 under /docs/3.x/, 1.1.0 elsewhere', () => {
+    const all = fragments();
+    const byRoute = new Map(all.map((fragment) => [fragment.meta.route, fragment.filters.version]));
+    for (const fragment of all) {
+      const version = fragment.url.startsWith(LATEST_DOCS.docsBase) ? LATEST_DOCS.sdkVersion : DOCS_1_1_0.sdkVersion;
+      expect(fragment.filters.version, fragment.url).toEqual([version]);
+    }
+    for (const route of DOCS_3X.all) expect(byRoute.get(route), route).toEqual([LATEST_DOCS.sdkVersion]);
+    for (const route of DOCS.all) expect(byRoute.get(route), route).toEqual([DOCS_1_1_0.sdkVersion]);
+    expect(all.length).toBe(DOCS.all.length + DOCS_3X.all.length);
+  });
+
+  it('leaves the page actions out: no page text holds "Copy page" or "View as Markdown" unless its article does', () => {
+    for (const fragment of fragments()) {
+      const article = fs.readFileSync(path.join(BUILD, markdownPathFor(fragment.meta.route)), 'utf8');
+      for (const action of ['Copy page', 'View as Markdown', 'Copied']) {
+        if (!article.includes(action)) expect(fragment.content, `${fragment.url}: ${action}`).not.toContain(action);
+      }
+      expect(fragment.content, fragment.url).not.toMatch(/^(Copy page|View as Markdown)/);
     }
   });
 

@@ -1,9 +1,12 @@
 /**
- * deploy/nginx.conf content negotiation: a doc page answers with its Markdown copy when the
- * Accept header prefers text/markdown, and with its HTML otherwise; both vary with Accept, and
- * every HTML doc page links its Markdown copy. Other pages and 404s are not affected.
+ * deploy/nginx.conf content negotiation: a doc page of either docs version (1.1.0 at /docs/, 3.x
+ * at /docs/3.x/) answers with its Markdown copy when the Accept header prefers text/markdown, and
+ * with its HTML otherwise; both vary with Accept, and every HTML doc page links its Markdown copy.
+ * Other pages and 404s are not affected.
  */
 import {expect, test} from '@playwright/test';
+import {LATEST_DOCS} from '../../src/constants';
+import {DOCS_3X} from '../support/routes';
 import {buildExists, expectSecurityHeaders, htmlPages, readBuild, request, type RawResponse} from './support';
 
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
@@ -26,6 +29,27 @@ const DOC_PAGES: [string, string, string][] = [
     '/docs/api/type-aliases/OpenSecretContextType',
     'docs/api/type-aliases/OpenSecretContextType/index.html',
     'docs/api/type-aliases/OpenSecretContextType.md',
+  ],
+  // The 3.x docs: the version's segment has a dot, its index docs have index.md copies.
+  ['/docs/3.x/', 'docs/3.x/index.html', 'docs/3.x/index.md'],
+  ['/docs/3.x', 'docs/3.x/index.html', 'docs/3.x/index.md'],
+  ['/docs/3.x/api/', 'docs/3.x/api/index.html', 'docs/3.x/api/index.md'],
+  ['/docs/3.x/api', 'docs/3.x/api/index.html', 'docs/3.x/api/index.md'],
+  ['/docs/3.x/registration', 'docs/3.x/registration/index.html', 'docs/3.x/registration.md'],
+  [
+    '/docs/3.x/guides/getting-started',
+    'docs/3.x/guides/getting-started/index.html',
+    'docs/3.x/guides/getting-started.md',
+  ],
+  [
+    '/docs/3.x/guides/getting-started/',
+    'docs/3.x/guides/getting-started/index.html',
+    'docs/3.x/guides/getting-started.md',
+  ],
+  [
+    '/docs/3.x/api/type-aliases/OpenSecretContextType',
+    'docs/3.x/api/type-aliases/OpenSecretContextType/index.html',
+    'docs/3.x/api/type-aliases/OpenSecretContextType.md',
   ],
 ];
 
@@ -108,9 +132,25 @@ test.describe('doc pages asked for as HTML', () => {
     expect(varyOf(response)).toEqual(expect.arrayContaining(['accept', 'accept-encoding']));
   });
 
+  test('every 3.x doc page answers with its own Markdown copy when asked for Markdown', async () => {
+    const routes = DOCS_3X.all;
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) {
+      expect(route.startsWith(LATEST_DOCS.docsBase), route).toBe(true);
+      const copy = route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+      const response = await request(route, {headers: {Accept: 'text/markdown'}});
+      expect(response.status, route).toBe(200);
+      expect(response.headers['content-type'], route).toBe(MARKDOWN_TYPE);
+      expect(response.text, route).toBe(readBuild(copy.slice(1)));
+      const html = await request(route, {method: 'HEAD'});
+      expect(html.headers.link, route).toBe(linkTo(copy.slice(1)));
+    }
+  });
+
   test('every HTML doc page links its Markdown copy, which exists', async () => {
     const pages = htmlPages().filter((file) => file.startsWith('docs/'));
     expect(pages.length).toBeGreaterThan(40);
+    expect(pages.filter((file) => file.startsWith('docs/3.x/')).length).toBeGreaterThan(100);
     for (const file of pages) {
       const target = `/${file.replace(/index\.html$/, '')}`;
       const response = await request(target, {method: 'HEAD'});
@@ -147,12 +187,12 @@ test.describe('Accept preference', () => {
   ];
   for (const [accept, markdown] of cases) {
     test(`Accept: ${accept} → ${markdown ? 'Markdown' : 'HTML'}`, async () => {
-      const response = await request('/docs/guides/getting-started', {headers: {Accept: accept}});
-      expect(response.status).toBe(200);
-      expect(response.headers['content-type']).toBe(markdown ? MARKDOWN_TYPE : HTML_TYPE);
-      expect(response.text).toBe(
-        readBuild(markdown ? 'docs/guides/getting-started.md' : 'docs/guides/getting-started/index.html'),
-      );
+      for (const page of ['docs/guides/getting-started', 'docs/3.x/guides/getting-started']) {
+        const response = await request(`/${page}`, {headers: {Accept: accept}});
+        expect(response.status, page).toBe(200);
+        expect(response.headers['content-type'], page).toBe(markdown ? MARKDOWN_TYPE : HTML_TYPE);
+        expect(response.text, page).toBe(readBuild(markdown ? `${page}.md` : `${page}/index.html`));
+      }
     });
   }
 });
@@ -194,6 +234,9 @@ test.describe('not found, whatever the Accept header', () => {
     '/docs/api/functions',
     '/no/such/page',
     '/docs/registration/index.html.md',
+    '/docs/3.x/no-such-page',
+    '/docs/3.x/guides', // a directory without a page or a copy
+    '/docs/3.y/registration',
     '//docs//registration',
     '/docs%2Fregistration',
   ];

@@ -3,15 +3,15 @@
  * storage, and a new bar id (a new SDK version) shows it again.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {ANNOUNCEMENT_ID, SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {ANNOUNCEMENT_ID, DOCS_VERSIONS, SDK_PACKAGE} from '../../src/constants';
 import {gotoHydrated} from '../support/browser';
 import {ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, announcementBar, localStorageItem, navbar} from './helpers';
 
-test('is visible and names the SDK version', async ({page}) => {
+test('is visible and names both documented SDK releases', async ({page}) => {
   await gotoHydrated(page, '/');
   const bar = announcementBar(page);
   await expect(bar).toBeVisible();
-  await expect(bar).toContainText(SDK_VERSION);
+  for (const {sdkVersion} of DOCS_VERSIONS) await expect(bar).toContainText(sdkVersion);
   await expect(bar).toContainText(SDK_PACKAGE);
   await expect(bar.getByRole('button', {name: 'Close'})).toBeVisible();
   // The bar sits above the navbar.
@@ -65,7 +65,7 @@ test('a dismissal of the same id keeps it hidden on first load', async ({page}) 
 });
 
 test('returns when its id changes after an earlier dismissal', async ({page}) => {
-  const earlierId = 'sdk-version-0-9-0';
+  const earlierId = 'sdk-version-1-1-0'; // the bar's id when the docs covered 1.1.0 alone
   expect(earlierId).not.toBe(ANNOUNCEMENT_ID);
   await seedDismissal(page, earlierId);
   await gotoHydrated(page, '/');
@@ -76,6 +76,6 @@ test('returns when its id changes after an earlier dismissal', async ({page}) =>
   expect(await localStorageItem(page, ANNOUNCEMENT_DISMISS_KEY)).toBe('false');
   const bar = announcementBar(page);
   await expect(bar).toBeVisible();
-  await expect(bar).toContainText(SDK_VERSION);
+  for (const {sdkVersion} of DOCS_VERSIONS) await expect(bar).toContainText(sdkVersion);
   await expect(bar.getByRole('button', {name: 'Close'})).toBeVisible();
 });

@@ -5,7 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from '../support/browser';
-import {DOCS} from '../support/routes';
+import {DOCS, DOCS_3X} from '../support/routes';
 import {sitemapRoutes} from '../support/sitemap';
 
 /** Every route the build publishes (its sitemap; tests/build checks it is the spec's route set). */
@@ -44,7 +44,7 @@ test.describe('without JavaScript', () => {
       await expect(navbar.getByRole('link', {name: 'Guides'}).first()).toBeVisible();
       await expect(navbar.getByRole('link', {name: 'API Reference'}).first()).toBeVisible();
       await expect(page.locator('footer.footer').getByRole('link', {name: 'GitHub'})).toBeVisible();
-      const inSidebar = DOCS.inSidebar.includes(route);
+      const inSidebar = [...DOCS.inSidebar, ...DOCS_3X.inSidebar].includes(route);
       if (inSidebar) {
         const sidebarLinks = page.locator('aside nav[aria-label="Docs sidebar"] a');
         expect(await sidebarLinks.count()).toBeGreaterThan(3);

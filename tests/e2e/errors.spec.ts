@@ -9,7 +9,7 @@
  *     "Page Error". "Try again" clears the error and re-renders.
  */
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
-import {API_INDEX_PATH, SITE_TITLE} from '../../src/constants';
+import {DOCS_1_1_0, SITE_TITLE} from '../../src/constants';
 import {gotoHydrated, waitForHydration} from '../support/browser';
 import {
   FAULT_FLAG,
@@ -109,17 +109,17 @@ test.describe('a page chunk that fails to load', () => {
 });
 
 test.describe('a page that throws while rendering', () => {
-  const target = `${API_INDEX_PATH}functions/hashSecret`;
+  const target = `${DOCS_1_1_0.apiIndexPath}functions/hashSecret`;
 
   test('a doc page shows "This page crashed." with Try again inside the site layout', async ({page, request}) => {
-    const moduleId = await moduleIdOf(request, /@site\/docs\/api\/functions\/hashSecret\.mdx?/);
+    const moduleId = await moduleIdOf(request, target, 'content');
     const removeFault = await injectRenderFault(page, moduleId);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
 
-    await gotoHydrated(page, API_INDEX_PATH);
+    await gotoHydrated(page, DOCS_1_1_0.apiIndexPath);
     await setRenderFault(page, true);
     await docsSidebar(page).locator(`a.menu__link[href="${target}"]`).click();
     await expect(page).toHaveURL(target);
@@ -149,7 +149,7 @@ test.describe('a page that throws while rendering', () => {
   });
 
   test('a doc page that throws during hydration shows the crash page too', async ({page, request}) => {
-    const moduleId = await moduleIdOf(request, /@site\/docs\/api\/functions\/hashSecret\.mdx?/);
+    const moduleId = await moduleIdOf(request, target, 'content');
     const removeFault = await injectRenderFault(page, moduleId);
     await page.addInitScript((flag) => {
       (window as unknown as Record<string, unknown>)[flag] = true;
@@ -168,7 +168,7 @@ test.describe('a page that throws while rendering', () => {
     page,
     request,
   }) => {
-    const moduleId = await moduleIdOf(request, /@site\/src\/pages\/index\.[jt]sx?/);
+    const moduleId = await moduleIdOf(request, '/', '__comp');
     await injectRenderFault(page, moduleId);
 
     await gotoHydrated(page, '/docs/');

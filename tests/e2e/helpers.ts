@@ -5,13 +5,14 @@
  */
 import {expect, type APIRequestContext, type Locator, type Page, type Route} from '@playwright/test';
 import {
-  API_INDEX_PATH,
   CLOUD_URL,
-  GETTING_STARTED_PATH,
+  DOCS_1_1_0,
   GITHUB_URL,
+  LATEST_DOCS,
   PRODUCT_NAME,
   SITE_TITLE,
   TITLE_DELIMITER,
+  type DocsVersion,
 } from '../../src/constants';
 
 // ---------------------------------------------------------------------------------------------
@@ -20,13 +21,35 @@ import {
 /** `<page title> · <site title>`, or the bare site title when a page has none. */
 export const pageTitle = (title?: string): string => (title ? `${title} ${TITLE_DELIMITER} ${SITE_TITLE}` : SITE_TITLE);
 
-/** The four links the navbar shows and the footer repeats, with their labels. */
+/**
+ * The four links the navbar shows outside the docs before a version is chosen (Guides and API
+ * Reference lead into the latest version), with their labels.
+ */
 export const NAV_LINKS = [
-  {label: 'Guides', href: GETTING_STARTED_PATH, external: false},
-  {label: 'API Reference', href: API_INDEX_PATH, external: false},
+  {label: 'Guides', href: LATEST_DOCS.gettingStartedPath, external: false},
+  {label: 'API Reference', href: LATEST_DOCS.apiIndexPath, external: false},
   {label: 'GitHub', href: GITHUB_URL, external: true},
   {label: `${PRODUCT_NAME} Cloud`, href: CLOUD_URL, external: true},
 ] as const;
+
+/** The navbar's links on a page of `version`: Guides and API Reference lead into that version. */
+export const navLinksIn = (version: DocsVersion): readonly {label: string; href: string; external: boolean}[] =>
+  NAV_LINKS.map((link) =>
+    link.label === 'Guides'
+      ? {...link, href: version.gettingStartedPath}
+      : link.label === 'API Reference'
+        ? {...link, href: version.apiIndexPath}
+        : link,
+  );
+
+/** The footer's links: the navbar's, and the 1.1.0 docs. */
+export const FOOTER_LINKS = [
+  ...NAV_LINKS,
+  {label: `${DOCS_1_1_0.sdkVersion} docs`, href: DOCS_1_1_0.docsBase, external: false},
+] as const;
+
+/** The navbar's docs version dropdown (desktop). */
+export const versionDropdown = (page: Page): Locator => navbar(page).locator('.navbar__inner .dropdown');
 
 // ---------------------------------------------------------------------------------------------
 // Browser storage keys used by the theme (see @docusaurus/theme-common and the inline script)
@@ -72,18 +95,26 @@ export const ALL_SCRIPTS_PATTERN = /\/assets\/js\/[^/]+\.js(\?.*)?$/;
 // Fault injection for errors.spec.ts
 
 /**
- * Looks up, in the production bundle's chunk registry (main.*.js), the module id that webpack/rspack
- * gave to a source file such as `@site/docs/api/functions/hashSecret.md`. The registry entries
- * read `"<chunk name>":[loader, "<source path>", <module id>]`.
+ * Looks up, in the production bundle (main.*.js), the module id that webpack/rspack gave to the
+ * module a route renders under `key` (`content` for a doc page's Markdown, `__comp` for a page
+ * component). The route table maps `"<route>-<hash>"` to the route's chunk names, and the chunk
+ * registry entry of a chunk name reads `<chunk name>:[loader, 0, <module id>]`.
  */
-export async function moduleIdOf(request: APIRequestContext, source: RegExp): Promise<string> {
+export async function moduleIdOf(request: APIRequestContext, route: string, key: string): Promise<string> {
   const html = await (await request.get('/')).text();
   const mainSrc = /<script[^>]+src=["']?([^"' >]*\/assets\/js\/main\.[^"' >]+\.js)/.exec(html)?.[1];
   expect(mainSrc, 'the main bundle script tag').toBeTruthy();
   const mainJs = await (await request.get(mainSrc!)).text();
-  const entry = new RegExp(`,"(${source.source})",(\\d+|"[^"]+")\\]`).exec(mainJs);
-  expect(entry, `a chunk registry entry for ${source}`).not.toBeNull();
-  return String(JSON.parse(entry![2]));
+  const escaped = route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const routeEntry = new RegExp(`"${escaped}-[0-9a-f]{3}":(\\{[^{}]*(?:\\{[^{}]*\\}[^{}]*)*\\})`).exec(mainJs);
+  expect(routeEntry, `the route table entry of ${route}`).not.toBeNull();
+  const chunkName = (JSON.parse(routeEntry![1]) as Record<string, unknown>)[key];
+  expect(typeof chunkName, `${route} renders a "${key}" module`).toBe('string');
+  const entry = new RegExp(
+    `(?:"${String(chunkName)}"|[{,]${String(chunkName)}):\\[\\(\\)=>.*?,0,(\\d+|"[^"]+")\\]`,
+  ).exec(mainJs);
+  expect(entry, `a chunk registry entry for ${route} (${key})`).not.toBeNull();
+  return String(JSON.parse(entry![1]));
 }
 
 /** Name of the window flag that makes an injected render fault throw while it is true. */

@@ -2,9 +2,10 @@
  * The layout every page shares: skip link, announcement bar, navbar, main content, footer.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {API_INDEX_PATH, BASE_URL, COPYRIGHT_YEAR, GETTING_STARTED_PATH, PRODUCT_NAME} from '../../src/constants';
+import {BASE_URL, COPYRIGHT_YEAR, DOCS_1_1_0, LATEST_DOCS, PRODUCT_NAME} from '../../src/constants';
 import {gotoHydrated, waitForHydration} from '../support/browser';
 import {
+  FOOTER_LINKS,
   NAV_LINKS,
   announcementBar,
   colorModeToggle,
@@ -13,6 +14,7 @@ import {
   navbar,
   navbarLeft,
   navbarRight,
+  versionDropdown,
 } from './helpers';
 
 test.use({viewport: {width: 1280, height: 800}});
@@ -83,22 +85,31 @@ test.describe('layout order', () => {
 });
 
 test.describe('navbar', () => {
-  test('has Guides and API Reference on the left; GitHub, Cloud and the colour-mode toggle on the right', async ({
+  test('has Guides and API Reference on the left; versions, GitHub, Cloud and the colour-mode toggle on the right', async ({
     page,
   }) => {
     await gotoHydrated(page, '/');
     const [guides, api, github, cloud] = NAV_LINKS;
 
+    // Outside the docs, with no version chosen yet, both lead into the latest version.
     await expect(navbarLeft(page).getByRole('link', {name: guides.label, exact: true})).toHaveAttribute(
       'href',
-      GETTING_STARTED_PATH,
+      LATEST_DOCS.gettingStartedPath,
     );
     await expect(navbarLeft(page).getByRole('link', {name: api.label, exact: true})).toHaveAttribute(
       'href',
-      API_INDEX_PATH,
+      LATEST_DOCS.apiIndexPath,
     );
     // Left: logo first, then exactly the two items.
-    expect(await linkHrefs(navbarLeft(page).locator('a'))).toEqual([BASE_URL, GETTING_STARTED_PATH, API_INDEX_PATH]);
+    expect(await linkHrefs(navbarLeft(page).locator('a'))).toEqual([
+      BASE_URL,
+      LATEST_DOCS.gettingStartedPath,
+      LATEST_DOCS.apiIndexPath,
+    ]);
+    // Right: the version dropdown first, showing the latest version's label.
+    const firstRight = navbarRight(page).locator(':scope > *').first();
+    await expect(firstRight).toHaveClass(/dropdown/);
+    await expect(versionDropdown(page).locator('> a.navbar__link')).toHaveText(LATEST_DOCS.label);
 
     for (const link of [github, cloud]) {
       const anchor = navbarRight(page).getByRole('link', {name: link.label, exact: true});
@@ -106,7 +117,7 @@ test.describe('navbar', () => {
       await expect(anchor).toHaveAttribute('target', '_blank');
       await expect(anchor).toHaveAttribute('rel', /noopener/);
     }
-    expect(await linkHrefs(navbarRight(page).locator('a'))).toEqual([github.href, cloud.href]);
+    expect(await linkHrefs(navbarRight(page).locator(':scope > a'))).toEqual([github.href, cloud.href]);
     // The toggle sits on the right, after the links.
     await expect(navbarRight(page).getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
     const toggleIsLast = await navbarRight(page).evaluate((group) => {
@@ -119,10 +130,23 @@ test.describe('navbar', () => {
     await expect(colorModeToggle(page)).toBeEnabled();
   });
 
+  test('on a 1.1.0 page, Guides and API Reference lead into 1.1.0', async ({page}) => {
+    await gotoHydrated(page, DOCS_1_1_0.docsBase);
+    await expect(navbarLeft(page).getByRole('link', {name: 'Guides', exact: true})).toHaveAttribute(
+      'href',
+      DOCS_1_1_0.gettingStartedPath,
+    );
+    await expect(navbarLeft(page).getByRole('link', {name: 'API Reference', exact: true})).toHaveAttribute(
+      'href',
+      DOCS_1_1_0.apiIndexPath,
+    );
+    await expect(versionDropdown(page).locator('> a.navbar__link')).toHaveText(DOCS_1_1_0.label);
+  });
+
   test('Guides opens the getting-started guide and becomes active', async ({page}) => {
     await gotoHydrated(page, '/');
     await navbar(page).getByRole('link', {name: 'Guides', exact: true}).click();
-    await expect(page).toHaveURL(GETTING_STARTED_PATH);
+    await expect(page).toHaveURL(LATEST_DOCS.gettingStartedPath);
     await expect(page.locator('article h1')).toBeVisible();
     await expect(navbar(page).getByRole('link', {name: 'Guides', exact: true})).toHaveClass(/navbar__link--active/);
     await expect(navbar(page).getByRole('link', {name: 'API Reference', exact: true})).not.toHaveClass(
@@ -133,7 +157,7 @@ test.describe('navbar', () => {
   test('API Reference opens the API index and becomes active', async ({page}) => {
     await gotoHydrated(page, '/');
     await navbar(page).getByRole('link', {name: 'API Reference', exact: true}).click();
-    await expect(page).toHaveURL(API_INDEX_PATH);
+    await expect(page).toHaveURL(LATEST_DOCS.apiIndexPath);
     await expect(page.locator('article h1')).toBeVisible();
     await expect(navbar(page).getByRole('link', {name: 'API Reference', exact: true})).toHaveClass(
       /navbar__link--active/,
@@ -170,8 +194,8 @@ test.describe('footer', () => {
     }
 
     const footerLinks = foot.locator('.footer__col a.footer__link-item');
-    expect((await linkHrefs(footerLinks)).sort()).toEqual(NAV_LINKS.map((link) => link.href).sort());
-    for (const link of NAV_LINKS) {
+    expect((await linkHrefs(footerLinks)).sort()).toEqual(FOOTER_LINKS.map((link) => link.href).sort());
+    for (const link of FOOTER_LINKS) {
       const anchor = footerLinks.filter({hasText: link.label});
       await expect(anchor).toHaveCount(1);
       await expect(anchor).toHaveAttribute('href', link.href);
@@ -192,7 +216,7 @@ test.describe('footer', () => {
   test('footer Guides link navigates to the getting-started guide', async ({page}) => {
     await gotoHydrated(page, '/docs/api/');
     await footer(page).getByRole('link', {name: 'Guides', exact: true}).click();
-    await expect(page).toHaveURL(GETTING_STARTED_PATH);
+    await expect(page).toHaveURL(LATEST_DOCS.gettingStartedPath);
     await expect(page.locator('article h1')).toBeVisible();
   });
 });

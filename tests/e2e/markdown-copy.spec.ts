@@ -1,10 +1,12 @@
 /**
- * The "Copy page" and "View as Markdown" actions on doc pages: copying puts the page's Markdown
- * copy on the clipboard and says so, a failure is reported, the link answers with Markdown, and
- * both actions are reachable and usable from the keyboard.
+ * The "Copy page" and "View as Markdown" actions on doc pages of both docs versions: copying puts
+ * the page's Markdown copy on the clipboard and says so, a failure is reported, the link answers
+ * with Markdown (naming the SDK release the page documents), and both actions are reachable and
+ * usable from the keyboard.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {DOCS} from '../support/routes';
+import {LATEST_DOCS, SDK_PACKAGE} from '../../src/constants';
+import {DOCS, DOCS_3X} from '../support/routes';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
@@ -52,6 +54,51 @@ test('every kind of doc page has the actions and an alternate link, pointing at 
       markdown,
     );
   }
+});
+
+test('every kind of 3.x doc page has the actions and an alternate link, pointing at its own .md', async ({page}) => {
+  const copyOf = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
+  for (const route of [
+    DOCS_3X.root,
+    ...DOCS_3X.topLevel.slice(1),
+    DOCS_3X.guides[0],
+    DOCS_3X.apiIndex,
+    ...DOCS_3X.apiDocs,
+    DOCS_3X.apiSidebar[0],
+    DOCS_3X.apiUnlisted[0] ?? DOCS_3X.apiSidebar[1],
+    ...DOCS_3X.unlistedDocs,
+  ]) {
+    await page.goto(route);
+    const {copy, view} = actions(page);
+    await expect(copy, route).toBeVisible();
+    await expect(view, route).toHaveAttribute('href', copyOf(route));
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]'), route).toHaveAttribute(
+      'href',
+      copyOf(route),
+    );
+  }
+});
+
+test('every 3.x doc page has its Markdown copy, naming the release it documents', async ({request}) => {
+  for (const route of DOCS_3X.all) {
+    const copy = route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+    const response = await request.get(copy);
+    expect(response.status(), copy).toBe(200);
+    const [title, note] = (await response.text()).split('\n\n', 2);
+    expect(title, copy).toMatch(/^# \S/);
+    expect(note, copy).toBe(`Documents ${SDK_PACKAGE} ${LATEST_DOCS.sdkVersion}, the latest release.`);
+  }
+});
+
+test('Copy page on a 3.x guide copies that guide’s Markdown', async ({page, request}) => {
+  const guide = LATEST_DOCS.gettingStartedPath;
+  await page.goto(guide);
+  const expected = await (await request.get(`${guide}.md`)).text();
+  expect(expected).toContain(`${SDK_PACKAGE} ${LATEST_DOCS.sdkVersion}`);
+  const {copy, status} = actions(page);
+  await copy.click();
+  await expect(status).toHaveText('Copied');
+  expect(await readClipboard(page)).toBe(expected);
 });
 
 test('after client-side navigation, Copy page copies the new page', async ({page, request}) => {

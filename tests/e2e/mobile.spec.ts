@@ -4,9 +4,9 @@
  * and when the layout becomes desktop.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {API_INDEX_PATH} from '../../src/constants';
+import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
 import {gotoHydrated} from '../support/browser';
-import {NAV_LINKS, hamburger, mobileSidebar, navbar} from './helpers';
+import {NAV_LINKS, hamburger, mobileSidebar, navLinksIn, navbar} from './helpers';
 
 const MOBILE = {width: 390, height: 844};
 const DESKTOP = {width: 1280, height: 800};
@@ -34,9 +34,12 @@ async function expectClosed(page: Page): Promise<void> {
   await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
 }
 
-async function expectPrimaryMenuShown(page: Page): Promise<void> {
+async function expectPrimaryMenuShown(
+  page: Page,
+  links: readonly {label: string; href: string}[] = NAV_LINKS,
+): Promise<void> {
   await expect(itemsContainer(page)).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
-  for (const link of NAV_LINKS) {
+  for (const link of links) {
     const anchor = primaryMenu(page).getByRole('link', {name: link.label, exact: true});
     await expect(anchor).toHaveAttribute('href', link.href);
     await expect(anchor).toBeInViewport();
@@ -80,7 +83,7 @@ test('on a doc page the secondary menu shows the docs sidebar with a back-to-mai
   await expect(primaryMenu(page).getByRole('link', {name: 'GitHub', exact: true})).not.toBeInViewport();
 
   await backButton(page).click();
-  await expectPrimaryMenuShown(page);
+  await expectPrimaryMenuShown(page, navLinksIn(DOCS_1_1_0));
   await expect(backButton(page)).not.toBeInViewport();
   await expectOpen(page);
 
@@ -97,7 +100,7 @@ test('a link in the mobile sidebar navigates and closes it', async ({page}) => {
   await hamburger(page).click();
   await expectOpen(page);
   await primaryMenu(page).getByRole('link', {name: 'API Reference', exact: true}).click();
-  await expect(page).toHaveURL(API_INDEX_PATH);
+  await expect(page).toHaveURL(LATEST_DOCS.apiIndexPath);
   await expectClosed(page);
   await expect(page.locator('article h1')).toBeVisible();
 });

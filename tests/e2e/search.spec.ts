@@ -1,12 +1,15 @@
 /**
  * Search: the navbar button and shortcuts, the lazily loaded dialog over the Pagefind index
- * built by `docusaurus build`, ranking and typo tolerance, keyboard use, highlighting on the
- * opened page, accessibility, the /search page, and what a page loads before search is used.
+ * built by `docusaurus build`, ranking and typo tolerance, docs versions (the version being read
+ * first, each result labelled), keyboard use, highlighting on the opened page, accessibility,
+ * the /search page, and what a page loads before search is used.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, WCAG_TAGS} from '../support/browser';
+import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
 
+/** A 1.1.0 page (/docs/…): most tests search from there. */
 const DOC_PAGE = '/docs/api/functions/hashSecret';
 /** Requests that belong to search: the dialog and highlighter chunks, and the Pagefind index. */
 const SEARCH_ASSET = /\/assets\/js\/search-(dialog|highlight)\.[^/]*\.js$|\/pagefind\//;
@@ -16,6 +19,14 @@ const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the docum
 const input = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search the documentation'});
 const options = (page: Page) => dialog(page).getByRole('option');
 const groups = (page: Page) => dialog(page).getByRole('group');
+
+/** The version label of each result (group or list item), in order: "1.1.0", "3.2.0". */
+const versionsOf = (results: Locator): Promise<(string | undefined)[]> =>
+  results.evaluateAll((elements) =>
+    elements.map((element) => /version (\d+\.\d+\.\d+)/.exec(element.textContent ?? '')?.[1]),
+  );
+/** A result's version label: "1.1.0" on screen, "version 1.1.0" to assistive technology. */
+const versionBadge = (result: Locator) => result.getByText(/^version \d+\.\d+\.\d+$/);
 
 /** Types a query and waits for its results (or its no-results message). */
 async function search(page: Page, query: string): Promise<void> {
@@ -165,6 +176,61 @@ test.describe('results', () => {
     await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({status: 404, body: 'Not found'}));
     await openSearch(page);
     await expect(dialog(page)).toContainText('Search is unavailable');
+  });
+});
+
+test.describe('docs versions', () => {
+  const OLDER = DOCS_1_1_0.sdkVersion;
+  const LATEST = LATEST_DOCS.sdkVersion;
+  // signIn is documented by both releases: guides and the context type's reference.
+  const QUERY = 'signIn';
+
+  for (const [path, first, second] of [
+    [`${DOCS_1_1_0.docsBase}guides/authentication`, OLDER, LATEST],
+    [`${LATEST_DOCS.docsBase}guides/authentication`, LATEST, OLDER],
+  ] as const) {
+    test(`on a ${first} page, the ${first} results come first, each result labelled with its version`, async ({
+      page,
+    }) => {
+      await openSearch(page, path);
+      await search(page, QUERY);
+      const versions = await versionsOf(groups(page));
+      expect(versions.length).toBeGreaterThan(2);
+      expect(versions.slice(0, 3)).toEqual([first, first, first]);
+      // All of the version being read, then the other one: never mixed.
+      const firstOther = versions.indexOf(second);
+      if (firstOther >= 0) expect(versions.slice(firstOther).every((version) => version === second)).toBe(true);
+      expect(versions.every((version) => version === first || version === second)).toBe(true);
+      for (const group of await groups(page).all()) {
+        await expect(versionBadge(group)).toHaveCount(1);
+        await expect(versionBadge(group)).toBeVisible();
+      }
+      // The first result opens a page of the version being read.
+      await page.keyboard.press('Enter');
+      await expect(dialog(page)).toBeHidden();
+      const opened = new URL(page.url()).pathname;
+      expect(opened.startsWith(LATEST_DOCS.docsBase), opened).toBe(first === LATEST);
+    });
+  }
+
+  test('on a page outside the docs, the latest version comes first', async ({page}) => {
+    await openSearch(page, '/');
+    await search(page, QUERY);
+    expect((await versionsOf(groups(page))).slice(0, 3)).toEqual([LATEST, LATEST, LATEST]);
+  });
+
+  test('the /search page lists the latest version first and labels every result', async ({page}) => {
+    await gotoHydrated(page, `/search?q=${QUERY}`);
+    const results = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({has: page.getByRole('heading', {level: 3})});
+    await expect(results.first()).toBeVisible();
+    const versions = await versionsOf(results);
+    expect(versions.length).toBeGreaterThan(2);
+    expect(versions[0]).toBe(LATEST);
+    expect(versions.lastIndexOf(LATEST)).toBeLessThan(versions.includes(OLDER) ? versions.indexOf(OLDER) : Infinity);
+    for (const result of await results.all()) await expect(versionBadge(result)).toBeVisible();
   });
 });
 

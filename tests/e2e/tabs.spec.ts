@@ -4,7 +4,7 @@
  * hydration; the keyboard moves between tabs and selects one.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {GETTING_STARTED_PATH} from '../../src/constants';
+import {DOCS_1_1_0} from '../../src/constants';
 import {gotoHydrated} from '../support/browser';
 
 interface TabLink {
@@ -56,14 +56,14 @@ test('every tab is tied to its panel in the server-rendered page', async ({brows
 });
 
 test('every tab is tied to its panel once hydrated, on a guide and on the element showcase', async ({page}) => {
-  await gotoHydrated(page, GETTING_STARTED_PATH);
+  await gotoHydrated(page, DOCS_1_1_0.gettingStartedPath);
   expectTiedTabs(await readTabs(page), 1);
   await gotoHydrated(page, '/markdown-page');
   expectTiedTabs(await readTabs(page), 2);
 });
 
 test('arrow keys move between tabs and Enter selects one, showing its panel', async ({page}) => {
-  await gotoHydrated(page, GETTING_STARTED_PATH);
+  await gotoHydrated(page, DOCS_1_1_0.gettingStartedPath);
   const tablist = page.getByRole('tablist').first();
   const npm = tablist.getByRole('tab', {name: 'npm', exact: true});
   const yarn = tablist.getByRole('tab', {name: 'Yarn', exact: true});

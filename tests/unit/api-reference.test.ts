@@ -20,15 +20,17 @@ import {
   generateApiReference,
   listMarkdownPages,
 } from '../../plugins/api-reference/generate';
-import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {DOCS_1_1_0, LATEST_DOCS, SDK_PACKAGE} from '../../src/constants';
+
+const SDK_VERSION = DOCS_1_1_0.sdkVersion;
 
 const siteDir = path.resolve(__dirname, '../..');
-/** Today's release (1.1.0, in docs/api/). */
-const release = currentDocsRelease();
+/** The 1.1.0 release (in versioned_docs/version-1.1.0/api/). */
+const release = API_RELEASES.find((entry) => entry.version === SDK_VERSION)!;
 const apiSidebarDocIds = (): string[] => sidebarDocIds(release);
 const diffApiPages = (actual: readonly string[]): {missing: string[]; extra: string[]} =>
   diffPages(PAGES_1_1_0, actual);
-/** Today's release, written into a fresh temporary folder. */
+/** The 1.1.0 release, written into a fresh temporary folder. */
 const releaseInTempDir = (): ApiRelease => ({
   ...release,
   outDir: path.relative(siteDir, fs.mkdtempSync(path.join(os.tmpdir(), 'api-out-'))),
@@ -55,12 +57,20 @@ function declarationOf(source: string, name: string): ts.Declaration {
 }
 
 describe('expected API pages', () => {
-  it('are the pages of the one release today: 1.1.0, in docs/api/', () => {
-    expect(API_RELEASES).toEqual([release]);
+  it('are the pages of two releases: 3.2.0 in docs/api/ (the current docs), 1.1.0 in versioned_docs/', () => {
+    expect(API_RELEASES.map((entry) => entry.version)).toEqual([LATEST_DOCS.sdkVersion, SDK_VERSION]);
+    expect(currentDocsRelease()).toMatchObject({
+      package: SDK_PACKAGE,
+      version: '3.2.0',
+      packageDir: 'node_modules/@opensecret/react',
+      outDir: 'docs/api',
+      routeBase: '/docs/3.x/api/',
+    });
     expect(release).toMatchObject({
       package: SDK_PACKAGE,
       version: SDK_VERSION,
-      outDir: 'docs/api',
+      packageDir: 'node_modules/opensecret-react-1.1.0',
+      outDir: 'versioned_docs/version-1.1.0/api',
       routeBase: '/docs/api/',
     });
     expect(release.pages).toBe(PAGES_1_1_0);
@@ -135,24 +145,24 @@ describe('generation errors name the file', () => {
   it('fails when the SDK package is not installed', async () => {
     const dir = emptySite();
     await expect(generateApiReference({siteDir: dir, release})).rejects.toThrow(
-      new RegExp(`${dir}/node_modules/@opensecret/react/package.json: @opensecret/react is not installed`),
+      new RegExp(`${dir}/node_modules/opensecret-react-1.1.0/package.json: @opensecret/react is not installed`),
     );
   });
 
   it('fails when the installed SDK version differs from the documented one', () => {
     const dir = emptySite();
-    const pkg = path.join(dir, 'node_modules/@opensecret/react');
+    const pkg = path.join(dir, release.packageDir);
     fs.mkdirSync(pkg, {recursive: true});
     fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: SDK_PACKAGE, version: '0.0.1'}));
     expect(() => checkInstalledRelease(dir, release)).toThrow(ApiReferenceError);
     expect(() => checkInstalledRelease(dir, release)).toThrow(
-      /installed @opensecret\/react@0\.0\.1, but the release @opensecret\/react@1\.1\.0 \(outDir docs\/api\) in plugins\/api-reference\/releases\.ts documents 1\.1\.0/,
+      /installed @opensecret\/react@0\.0\.1, but the release @opensecret\/react@1\.1\.0 \(outDir versioned_docs\/version-1\.1\.0\/api\) in plugins\/api-reference\/releases\.ts documents 1\.1\.0/,
     );
   });
 
   it('fails when the declaration file is missing', async () => {
     const dir = emptySite();
-    const pkg = path.join(dir, 'node_modules/@opensecret/react');
+    const pkg = path.join(dir, release.packageDir);
     fs.mkdirSync(pkg, {recursive: true});
     fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({name: SDK_PACKAGE, version: SDK_VERSION}));
     await expect(generateApiReference({siteDir: dir, release})).rejects.toThrow(

@@ -19,6 +19,7 @@ import {
 } from '../../plugins/api-reference/generate';
 import {
   API_RELEASES,
+  apiSidebarItems,
   currentDocsRelease,
   docIdDir,
   indexDocId,
@@ -95,7 +96,12 @@ const PAGES_1_5_4: ApiPageSet = {
   },
 };
 
-const release110 = currentDocsRelease();
+/** The 1.1.0 entry as it was when 1.1.0 was the current docs version (docs/api, /docs/api/). */
+const release110: ApiRelease = {
+  ...API_RELEASES.find((release) => release.version === '1.1.0')!,
+  outDir: 'docs/api',
+  routeBase: '/docs/api/',
+};
 const release154: ApiRelease = {
   package: SDK_PACKAGE,
   version: '1.5.4',
@@ -109,6 +115,12 @@ const release154: ApiRelease = {
 describe('the release table', () => {
   it('puts the current docs version’s reference in the api sidebar, with doc ids relative to its docs folder', () => {
     expect(currentDocsRelease()).toBe(API_RELEASES[0]);
+    expect(currentDocsRelease().version).toBe('3.2.0');
+    // 3.2.0's sidebar groups its pages by capability; 1.1.0's is one flat list.
+    const categories = apiSidebarItems(currentDocsRelease());
+    expect(categories.every((item) => typeof item !== 'string' && item.type === 'category')).toBe(true);
+    expect(categories.flatMap((item) => (typeof item === 'string' ? [item] : item.items))).toHaveLength(116);
+    expect(apiSidebarItems(release110)).toEqual(sidebarDocIds(release110));
     expect(indexDocId(release110)).toBe('api/index');
     expect(sidebarDocIds(release110)).toHaveLength(11);
     expect(sidebarDocIds(release110)[0]).toBe('api/functions/generateSecureSecret');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {
   checkSamples,
-  DOCUMENTED_RELEASE,
+  LATEST_RELEASE,
   fileSetOf,
   folderOf,
   formatDiagnostic,
@@ -42,7 +42,9 @@ describe('per-folder SDK releases', () => {
   it('checks every folder of the table by default', () => {
     expect(fileSetOf(VERSIONED).patterns).toEqual([
       'docs/**/*.{md,mdx}',
+      'versioned_docs/version-1.1.0/**/*.{md,mdx}',
       'src/pages/**/*.{md,mdx}',
+      'src/components/Home/**/*.{md,mdx}',
       'versioned_docs/version-1.5.4/**/*.{md,mdx}',
     ]);
     const {files} = resolveMarkdownFiles([], ROOT, ROOT, fileSetOf(VERSIONED));
@@ -60,7 +62,7 @@ describe('per-folder SDK releases', () => {
       folders: [{folder: 'docs/legacy', release: RELEASE_1_5}, ...SAMPLES_CONFIG.folders],
     };
     expect(folderOf(nested, ROOT, fixture('docs/legacy/a.mdx'))?.release.version).toBe('1.5.4');
-    expect(folderOf(nested, ROOT, fixture('docs/legacy-notes.mdx'))?.release.version).toBe('1.1.0');
+    expect(folderOf(nested, ROOT, fixture('docs/legacy-notes.mdx'))?.release.version).toBe('3.2.0');
     expect(folderOf(nested, ROOT, fixture('README.md'))).toBeUndefined();
   });
 
@@ -85,8 +87,12 @@ describe('per-folder SDK releases', () => {
   });
 
   it('counts the samples checked per release', () => {
-    expect(result.folderVersions).toEqual(['1.5.4', '1.1.0']);
-    expect(releaseLines(result)).toEqual(['  1.1.0: 6 samples in 3 files', '  1.5.4: 2 samples in 2 files']);
+    expect(result.folderVersions).toEqual(['1.5.4', '3.2.0']);
+    expect(releaseLines(result)).toEqual([
+      '  3.2.0: 5 samples in 2 files',
+      '  1.1.0: 1 sample in 1 file',
+      '  1.5.4: 2 samples in 2 files',
+    ]);
   });
 });
 
@@ -108,9 +114,9 @@ describe('installed SDK releases', () => {
 
   it('names the install command when a release is missing, and rejects a directory outside node_modules', () => {
     expect(
-      check(withRelease({...RELEASE_1_5, version: '3.2.0', directory: 'node_modules/opensecret-react-3.2'})),
+      check(withRelease({...RELEASE_1_5, version: '2.0.0', directory: 'node_modules/opensecret-react-2.0'})),
     ).toThrow(
-      'samples in versioned_docs/version-1.5.4/ compile against @opensecret/react 3.2.0 from node_modules/opensecret-react-3.2, but it is not installed (npm install -E opensecret-react-3.2@npm:@opensecret/react@3.2.0)',
+      'samples in versioned_docs/version-1.5.4/ compile against @opensecret/react 2.0.0 from node_modules/opensecret-react-2.0, but it is not installed (npm install -E opensecret-react-2.0@npm:@opensecret/react@2.0.0)',
     );
     expect(check(withRelease({...RELEASE_1_5, directory: 'vendor/opensecret-react'}))).toThrow(
       'SDK 1.5.4: directory "vendor/opensecret-react" must be node_modules/<package> (the package or an npm alias)',
@@ -138,8 +144,8 @@ describe('installed SDK releases', () => {
     expect(check(withRelease({...RELEASE_1_5, version: '2.0.0', directory: 'node_modules/react'}))).toThrow(
       /^samples in versioned_docs\/version-1\.5\.4\/ compile against @opensecret\/react 2\.0\.0 from node_modules\/react, but the installed node_modules\/react is react \d/,
     );
-    expect(check(withRelease({...DOCUMENTED_RELEASE, directory: 'node_modules/opensecret-react-1.5'}))).toThrow(
-      'SDK 1.1.0 is configured twice: @opensecret/react from node_modules/@opensecret/react and @opensecret/react from node_modules/opensecret-react-1.5',
+    expect(check(withRelease({...LATEST_RELEASE, directory: 'node_modules/opensecret-react-1.5'}))).toThrow(
+      'SDK 3.2.0 is configured twice: @opensecret/react from node_modules/@opensecret/react and @opensecret/react from node_modules/opensecret-react-1.5',
     );
   });
 });

@@ -167,14 +167,14 @@ describe('checkSamples on the fixture site (default file set)', () => {
   it('compiles sdk="1.5.4" blocks against 1.5.4, and fails the same block without the meta', () => {
     expect(byFile('docs/sdk-1.5.mdx')).toEqual([]);
     expect(byFile('docs/sdk-1.5-missing-meta.mdx').map(formatDiagnostic)).toEqual([
-      "docs/sdk-1.5-missing-meta.mdx:11:10 - error TS2339: Property 'uploadDocument' does not exist on type 'OpenSecretContextType'.",
+      "docs/sdk-1.5-missing-meta.mdx:11:10 - error TS2339: Property 'convertGuestToUserAccount' does not exist on type 'OpenSecretContextType'.",
     ]);
   });
 
   it('keeps columns after a rewritten specifier on the same line, and rejects unknown sdk versions', () => {
     const [afterImport, unknown] = byFile('docs/sdk-1.5-columns.mdx');
     expect([afterImport.line, afterImport.col, afterImport.code]).toEqual([8, 56, 'TS2322']);
-    expect(unknown.message).toBe('unknown sdk="9.9.9" (known: 1.1.0, 1.5.4)');
+    expect(unknown.message).toBe('unknown sdk="9.9.9" (known: 3.2.0, 1.1.0, 1.5.4)');
   });
 
   it('adds indentation and block-quote markers to columns of nested blocks', () => {

@@ -1,33 +1,23 @@
 /**
- * The guides cover the SDK: every member of OpenSecretContextType in the documented release is
- * explained in at least one guide (linked to its entry in the API reference), and every guide
- * links to the API reference.
+ * The 1.1.0 guides (versioned_docs/version-1.1.0, served at /docs/) cover the SDK: every member of
+ * OpenSecretContextType in @opensecret/react 1.1.0 is explained in at least one guide (linked to
+ * its entry in the API reference), every guide links to the API reference, and every install
+ * command pins its release.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {GUIDES, PRODUCT_NAME, SDK_PACKAGE, UNLISTED_GUIDES} from '../../src/constants';
+import {DOCS_1_1_0, SDK_PACKAGE} from '../../src/constants';
+import {
+  CONTEXT_TYPE,
+  allPages,
+  declarationsOf,
+  guidePages,
+  installCommands,
+  typeAliasMembers,
+} from './guides-coverage-helpers';
 
-const siteDir = path.resolve(__dirname, '../..');
-const declarations = path.join(siteDir, 'node_modules', SDK_PACKAGE, 'dist/index.d.ts');
-const CONTEXT_TYPE = `${PRODUCT_NAME}ContextType`;
-
-/** Member names of an exported type alias whose type is an object literal. */
-function typeAliasMembers(file: string, name: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
-  for (const statement of source.statements) {
-    if (ts.isTypeAliasDeclaration(statement) && statement.name.text === name && ts.isTypeLiteralNode(statement.type)) {
-      return statement.type.members.flatMap((member) =>
-        member.name && ts.isIdentifier(member.name) ? [member.name.text] : [],
-      );
-    }
-  }
-  throw new Error(`${file}: no type alias ${name}`);
-}
-
-const guidePages = [...GUIDES, ...UNLISTED_GUIDES].map((guide) => path.join(siteDir, 'docs/guides', `${guide}.mdx`));
-const allGuidesText = guidePages.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+const declarations = declarationsOf('opensecret-react-1.1.0');
+const guides = guidePages(DOCS_1_1_0);
+const allGuidesText = guides.map((page) => page.text).join('\n');
 
 describe('guide coverage of the SDK', () => {
   const members = typeAliasMembers(declarations, CONTEXT_TYPE);
@@ -41,7 +31,27 @@ describe('guide coverage of the SDK', () => {
     expect(allGuidesText).toContain(`/docs/api/type-aliases/${CONTEXT_TYPE}#${member.toLowerCase()}`);
   });
 
-  it.each(guidePages.map((file) => path.relative(siteDir, file)))('%s links to the API reference', (file) => {
-    expect(fs.readFileSync(path.join(siteDir, file), 'utf8')).toMatch(/\]\(\/docs\/api\//);
+  it.each(guides.map((page) => page.file))('%s links to the API reference', (file) => {
+    const page = guides.find((guide) => guide.file === file);
+    expect(page?.text).toMatch(/\]\(\/docs\/api\//);
+  });
+});
+
+describe('install commands of the 1.1.0 docs', () => {
+  const commands = allPages(DOCS_1_1_0).flatMap((page) =>
+    installCommands(page).map(({line, command}) => ({where: `${page.file}:${line}`, command})),
+  );
+
+  it('installs the SDK at 1.1.0 in Getting started', () => {
+    expect(commands.map(({command}) => command)).toContain(`npm install -E ${SDK_PACKAGE}@1.1.0`);
+  });
+
+  it.each(commands.map(({where, command}) => [where, command]))('%s pins exact versions: %s', (_where, command) => {
+    const packages = command
+      .split(/\s+/)
+      .slice(2)
+      .filter((word) => !word.startsWith('-'));
+    expect(command).toMatch(/^npm install -E /);
+    for (const spec of packages) expect(spec).toMatch(/^(@[^/]+\/)?[^@]+@\d+\.\d+\.\d+$/);
   });
 });

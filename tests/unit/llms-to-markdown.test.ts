@@ -35,6 +35,16 @@ describe('mdxToMarkdown', () => {
     expect(markdown).toBe('# Real title\n\nHello.\n');
   });
 
+  it('prints the release note right under the H1, the title or the body’s own', async () => {
+    const releaseNote = [{type: 'text' as const, value: 'Documents pkg 2.0.0, the latest release.'}];
+    expect(await convert('---\ntitle: Getting started\n---\n\nHello.\n', {releaseNote})).toBe(
+      '# Getting started\n\nDocuments pkg 2.0.0, the latest release.\n\nHello.\n',
+    );
+    expect(await convert("import X from 'x';\n\n# Real title\n\nHello.\n", {releaseNote})).toBe(
+      '# Real title\n\nDocuments pkg 2.0.0, the latest release.\n\nHello.\n',
+    );
+  });
+
   it('removes MDX imports, exports and comments', async () => {
     const markdown = await convert(
       "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nexport const answer = 42;\n\n{/* a comment */}\n\n<!-- an HTML comment -->\n\nText.\n",

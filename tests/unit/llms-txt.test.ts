@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {collectPages, sectionOrder} from '../../plugins/llms/collect';
-import {AGENT_RULES} from '../../plugins/llms/agent-rules';
+import {AGENT_RULES, AGENT_RULES_INTRO} from '../../plugins/llms/agent-rules';
 import {
   formatFullPage,
   formatLink,
@@ -10,8 +10,10 @@ import {
   renderLlmsFull,
   renderLlmsTxt,
 } from '../../plugins/llms/llms-txt';
-import {SDK_PACKAGE, SDK_VERSION} from '../../src/constants';
+import {DOCS_1_1_0, LATEST_DOCS, SDK_PACKAGE} from '../../src/constants';
 import {llmsSections} from '../../plugins/llms/write';
+
+const SDK_VERSION = LATEST_DOCS.sdkVersion;
 
 const SITE = 'https://docs.example.com';
 /** One line of an llms.txt link list: `- [title](absolute url)` with an optional `: description`. */
@@ -228,10 +230,20 @@ describe('rules for agents in llms.txt', () => {
       expect(all).toContain(fact);
     }
     expect(all).toContain(`npm install -E ${SDK_PACKAGE}@${SDK_VERSION}`);
+    // The older release is pinned the same way, and its docs are named.
+    expect(all).toContain(`npm install -E ${SDK_PACKAGE}@${DOCS_1_1_0.sdkVersion}`);
+    expect(AGENT_RULES_INTRO).toContain(`${SDK_PACKAGE}\` ${SDK_VERSION}, the latest release`);
+    expect(AGENT_RULES_INTRO).toContain(`${DOCS_1_1_0.sdkVersion} docs`);
+    // Links lead to the latest docs, except those that name the older release.
+    for (const link of AGENT_RULES.flatMap((rule) => rule.links)) {
+      const older = link.title.includes(`(${DOCS_1_1_0.sdkVersion}`);
+      expect(link.path.startsWith(LATEST_DOCS.docsBase), link.title).toBe(!older);
+    }
     for (const rule of AGENT_RULES) {
       expect(rule.links.length, rule.title).toBeGreaterThan(0);
       for (const link of rule.links) {
-        expect(link.path, rule.title).toMatch(/^\/docs\/(registration|guides\/[a-z-]+)$/);
+        // A guide or the registration page, of the latest docs (/docs/3.x/) or of 1.1.0 (/docs/).
+        expect(link.path, rule.title).toMatch(/^\/docs\/(3\.x\/)?(registration|guides\/[a-z-]+)$/);
         expect(link.anchor, rule.title).toMatch(/^[a-z0-9-]+$/);
       }
     }

@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {resultUrl, routeOf, SearchEngine, toVocabulary} from '../../lib/search/engine';
 import type {PagefindApi, PagefindResult} from '../../lib/search/pagefind-api';
+import {sdkVersionOfPath} from '../../lib/docs-versions';
+import {versionOrder} from '../../lib/search/versions';
+import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
 
 interface FakePage {
   title: string;
@@ -9,32 +12,51 @@ interface FakePage {
   kind?: string;
 }
 
-/** A Pagefind stand-in answering from a table of query → pages (in score order). */
-function fakePagefind(table: Record<string, FakePage[]>): PagefindApi & {queries: string[]} {
+/**
+ * A Pagefind stand-in answering from a table of query → pages (in score order). Like Pagefind,
+ * it keeps only the pages that match every filter asked for: `kind`, and `version`, which each
+ * page takes from its route (/docs/3.x/… is 3.2.0, /docs/… 1.1.0). `queries` lists the distinct
+ * terms searched, in order; `calls` every search with its filters.
+ */
+function fakePagefind(table: Record<string, FakePage[]>): PagefindApi & {
+  queries: string[];
+  calls: {term: string; filters: Record<string, string | string[]>}[];
+} {
   const queries: string[] = [];
+  const calls: {term: string; filters: Record<string, string | string[]>}[] = [];
   return {
     queries,
+    calls,
     options: () => Promise.resolve(),
     init: () => Promise.resolve(),
-    search: (term) => {
-      queries.push(term);
-      const pages = table[term] ?? [];
-      const results: PagefindResult[] = pages.map((page, index) => ({
-        id: `${term}-${index}`,
-        score: 10 - index,
+    search: (term, options) => {
+      const filters = options?.filters ?? {};
+      calls.push({term, filters});
+      if (!queries.includes(term)) queries.push(term);
+      const all = table[term] ?? [];
+      const pages = all.filter((page) => {
+        const values: Record<string, string> = {
+          kind: page.kind ?? 'API reference',
+          version: sdkVersionOfPath(page.route),
+        };
+        return Object.entries(filters).every(([name, wanted]) => [wanted].flat().includes(values[name]));
+      });
+      const results: PagefindResult[] = pages.map((page) => ({
+        id: `${term}-${all.indexOf(page)}`,
+        score: 10 - all.indexOf(page),
         data: () =>
           Promise.resolve({
             url: `${page.route}/`,
             excerpt: page.excerpt,
             meta: {title: page.title, route: page.route},
-            filters: {kind: [page.kind ?? 'API reference']},
+            filters: {kind: [page.kind ?? 'API reference'], version: [sdkVersionOfPath(page.route)]},
             sub_results: [
               {title: page.title, url: `${page.route}/`, excerpt: page.excerpt},
               {title: 'Parameters', url: `${page.route}/#parameters`, excerpt: 'the <mark>props</mark>'},
             ],
           }),
       }));
-      return Promise.resolve({results, unfilteredResultCount: results.length});
+      return Promise.resolve({results, unfilteredResultCount: all.length});
     },
   };
 }
@@ -127,6 +149,86 @@ describe('SearchEngine.search', () => {
 
     const noVocabulary = fakePagefind({atestation: []});
     expect((await new SearchEngine(noVocabulary, undefined).search('atestation')).pages).toEqual([]);
+  });
+});
+
+describe('docs versions', () => {
+  const latest = LATEST_DOCS.sdkVersion;
+  const older = DOCS_1_1_0.sdkVersion;
+  const in3x = (page: FakePage): FakePage => ({...page, route: page.route.replace('/docs/', LATEST_DOCS.docsBase)});
+  const signIn = (route: string, title: string, kind = 'Guides') => ({
+    title,
+    route,
+    excerpt: '<mark>signIn</mark>',
+    kind,
+  });
+  // Pagefind's order: the 3.x pages score higher, and a 3.x page that only mentions the word leads.
+  const both = [
+    signIn(`${LATEST_DOCS.docsBase}guides/authentication`, 'Authentication'),
+    in3x(provider),
+    signIn(`${LATEST_DOCS.docsBase}guides/getting-started`, 'Getting started'),
+    signIn('/docs/guides/authentication', 'Authentication'),
+    provider,
+    signIn('/docs/guides/getting-started', 'Getting started'),
+  ];
+
+  it('lists the versions with the preferred one first, else latest first', () => {
+    expect(versionOrder([latest, older], older)).toEqual([older, latest]);
+    expect(versionOrder([latest, older], latest)).toEqual([latest, older]);
+    expect(versionOrder([latest, older])).toEqual([latest, older]);
+    expect(versionOrder([latest, older], '9.9.9')).toEqual([latest, older]);
+  });
+
+  it('puts the pages of the version being read first, each page labelled with its version', async () => {
+    const engine = new SearchEngine(fakePagefind({provider: both}), vocabulary);
+    const outcome = await engine.search('provider', {preferVersion: older});
+    expect(outcome.pages.map((page) => [page.version, page.url.split('?')[0]])).toEqual([
+      [older, provider.route],
+      [older, '/docs/guides/authentication'],
+      [older, '/docs/guides/getting-started'],
+      [latest, in3x(provider).route],
+      [latest, `${LATEST_DOCS.docsBase}guides/authentication`],
+      [latest, `${LATEST_DOCS.docsBase}guides/getting-started`],
+    ]);
+    expect(outcome.total).toBe(6);
+  });
+
+  it('without a preference (a page outside the docs), lists the latest version first', async () => {
+    const outcome = await new SearchEngine(fakePagefind({provider: both}), vocabulary).search('provider');
+    expect(outcome.pages.map((page) => page.version)).toEqual([latest, latest, latest, older, older, older]);
+    // Within a version the usual ranking holds: the symbol's page before Pagefind's first result.
+    expect(outcome.pages[0].title).toBe(provider.title);
+    expect(outcome.pages[3].title).toBe(provider.title);
+  });
+
+  it('fills the limit from the version being read before any other version', async () => {
+    const pagefind = fakePagefind({provider: both});
+    const outcome = await new SearchEngine(pagefind, vocabulary).search('provider', {preferVersion: older, limit: 2});
+    expect(outcome.pages.map((page) => [page.version, page.title])).toEqual([
+      [older, provider.title],
+      [older, 'Authentication'],
+    ]);
+    const four = await new SearchEngine(pagefind, vocabulary).search('provider', {preferVersion: older, limit: 4});
+    expect(four.pages.map((page) => page.version)).toEqual([older, older, older, latest]);
+    expect(four.pages[3].title).toBe(provider.title);
+  });
+
+  it('searches one version only when asked, with its filter (and the section filter)', async () => {
+    const pagefind = fakePagefind({provider: both});
+    const outcome = await new SearchEngine(pagefind, vocabulary).search('provider', {version: latest, kind: 'Guides'});
+    expect(pagefind.calls).toEqual([{term: 'provider', filters: {kind: 'Guides', version: latest}}]);
+    expect(outcome.pages.map((page) => [page.version, page.kind])).toEqual([
+      [latest, 'Guides'],
+      [latest, 'Guides'],
+    ]);
+    expect(outcome.total).toBe(2);
+  });
+
+  it('searches without the version filter when the index has no versions', async () => {
+    const pagefind = fakePagefind({provider: [provider, in3x(provider)]});
+    const outcome = await new SearchEngine(pagefind, vocabulary, []).search('provider');
+    expect(pagefind.calls).toEqual([{term: 'provider', filters: {}}]);
+    expect(outcome.pages.map((page) => page.version)).toEqual([older, latest]);
   });
 });
 

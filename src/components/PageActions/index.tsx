@@ -86,7 +86,7 @@ export default function PageActions({markdownUrl, children}: PageActionsProps): 
 
   return (
     // Page chrome (breadcrumbs and actions): not part of the article that search indexes.
-    <div className={styles.bar} data-pagefind-ignore="all">
+    <div className={styles.bar} data-pagefind-ignore="all" data-page-actions="">
       {children}
       <div className={styles.actions}>
         <button

@@ -1,7 +1,8 @@
 /**
  * The search dialog (loaded on first open): a modal <dialog> with a combobox input and a
- * listbox of results (aria-activedescendant), grouped by page. ↑/↓ move the active result,
- * Enter opens it, Escape or a click outside closes; Tab stays inside the dialog.
+ * listbox of results (aria-activedescendant), grouped by page, the pages of the docs version
+ * being read first, each labelled with its version. ↑/↓ move the active result, Enter opens
+ * it, Escape or a click outside closes; Tab stays inside the dialog.
  */
 import {
   useCallback,
@@ -16,8 +17,10 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {sdkVersionOfPath} from '@site/lib/docs-versions';
 import Excerpt from './results/Excerpt';
+import VersionBadge from './results/VersionBadge';
 import SearchIcon from './SearchIcon';
 import {CorrectionNotice, statusText, UnavailableMessage} from './results/Messages';
 import type {ResultPage, ResultSection, SearchOutcome} from '@site/lib/search/engine';
@@ -50,8 +53,9 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
+  const {pathname} = useLocation();
   const [query, setQuery] = useState('');
-  const state = useSearch(query, {limit: 8, sectionsPerPage: 3});
+  const state = useSearch(query, {limit: 8, sectionsPerPage: 3, preferVersion: sdkVersionOfPath(pathname)});
   const outcome = query.trim() ? shownOutcome(state) : undefined;
   const id = useId();
   const ids = {title: `${id}-title`, list: `${id}-list`, status: `${id}-status`};
@@ -225,6 +229,7 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
                         <span className={styles.pageTitle}>
                           <span>{page.title}</span>
                           <span className={styles.kind}>{page.kind}</span>
+                          <VersionBadge version={page.version} className={styles.kind} />
                         </span>
                       )}
                       {option.section.title !== page.title && (

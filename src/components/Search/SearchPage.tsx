@@ -1,6 +1,8 @@
 /**
- * The /search page: the dialog's results at a shareable URL (/search?q=…&kind=…). The query
- * comes from the URL and goes back into it as you type; it is only ever rendered as React text.
+ * The /search page: the dialog's results at a shareable URL (/search?q=…&kind=…), each labelled
+ * with its docs version; being outside the docs, it lists the latest version's pages first.
+ * The query comes from the URL and goes back into it as you type; it is only ever rendered as
+ * React text.
  */
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -8,6 +10,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Excerpt from './results/Excerpt';
+import VersionBadge from './results/VersionBadge';
 import {CorrectionNotice, statusText, UnavailableMessage} from './results/Messages';
 import {KINDS, type Kind} from '@site/lib/search/kind';
 import {useSearch} from './loading/useSearch';
@@ -111,7 +114,8 @@ export default function SearchPage(): ReactNode {
                 {outcome.pages.map((page) => (
                   <li key={page.id} className={styles.result}>
                     <h3 className={styles.pageTitle}>
-                      <Link to={page.url}>{page.title}</Link> <span className={styles.badge}>{page.kind}</span>
+                      <Link to={page.url}>{page.title}</Link> <span className={styles.badge}>{page.kind}</span>{' '}
+                      <VersionBadge version={page.version} className={styles.badge} />
                     </h3>
                     <ul className={styles.sections}>
                       {page.sections.map((section) => (

@@ -1,17 +1,17 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {GUIDES} from '@site/src/constants';
+import {GUIDES_3X as GUIDES, LATEST_DOCS} from '@site/src/constants';
 import {icons} from './icons';
 import SectionIntro from '../SectionIntro';
 import styles from './styles.module.css';
 
-/** Every guide but getting-started documents one capability of the SDK. */
+/** Every guide of the latest docs version but getting-started documents one capability of the SDK. */
 type CapabilitySlug = Exclude<(typeof GUIDES)[number], 'getting-started'>;
 
 interface Capability {
   title: string;
   description: ReactNode;
-  /** The main members of useOpenSecret() the guide covers. */
+  /** The main members of useOpenSecret() the guide covers, as the latest release declares them. */
   api: readonly string[];
 }
 
@@ -21,8 +21,8 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'Authentication',
     description: (
       <>
-        Email and password accounts, GitHub and Google sign-in, email verification and password resets. The provider
-        keeps <code>auth.user</code> and <code>auth.loading</code> current for your UI.
+        Email and password accounts, GitHub, Google and Apple sign-in, email verification and password resets. The
+        provider keeps <code>auth.user</code> and <code>auth.loading</code> current for your UI.
       </>
     ),
     api: ['signIn', 'signUp', 'initiateGoogleAuth'],
@@ -31,21 +31,21 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'Guest accounts',
     description: (
       <>
-        Let people start before they share an email address, then upgrade the guest to a full account later without
-        losing anything it has stored.
+        Let people start with nothing but a password. A guest signs back in with the ID it was given; with no email on
+        the account, a forgotten password cannot be reset by email.
       </>
     ),
-    api: ['signUpGuest', 'signInGuest', 'convertGuestToUserAccount'],
+    api: ['signUpGuest', 'signInGuest'],
   },
   'key-value-storage': {
     title: 'Key-value storage',
     description: (
       <>
-        A private store of string values for each user. Read, write, list and delete by key; listed items carry their
-        creation and update times.
+        A private store of string values for each user. Read, write, list and delete by key, or clear them all; listed
+        items carry their creation and update times.
       </>
     ),
-    api: ['get', 'put', 'list', 'del'],
+    api: ['get', 'put', 'list', 'del', 'delAll'],
   },
   'data-encryption': {
     title: 'Data encryption',
@@ -73,7 +73,8 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     description: (
       <>
         See for yourself what the server runs: verify the enclave&apos;s signed attestation document against AWS&apos;s
-        root certificate and compare its PCR0 code measurement with known builds.
+        root certificate and match its PCR0 code measurement against known builds and, by default, a signed history of
+        past releases.
       </>
     ),
     api: ['getAttestationDocument', 'pcrConfig'],
@@ -82,18 +83,28 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'AI integration',
     description: (
       <>
-        Hand <code>aiCustomFetch</code> to the OpenAI client as its <code>fetch</code>: prompts and streamed replies are
-        encrypted all the way between the browser and the enclave.
+        Hand <code>aiCustomFetch</code> to the OpenAI client as its <code>fetch</code>: prompts and replies, streamed or
+        not, are encrypted all the way between the browser and the enclave.
       </>
     ),
     api: ['aiCustomFetch'],
+  },
+  'document-upload': {
+    title: 'Document upload',
+    description: (
+      <>
+        Turn a PDF or office file of up to 10&nbsp;MB into text, sent encrypted like every other call. An upload starts
+        a background task: check on it yourself, or let the SDK poll until the text is ready.
+      </>
+    ),
+    api: ['uploadDocument', 'uploadDocumentWithPolling', 'checkDocumentStatus'],
   },
   'third-party-tokens': {
     title: 'Third-party tokens',
     description: (
       <>
-        Issue a signed JWT for the signed-in user, optionally limited to one audience URL, so your other services can
-        check who is calling.
+        Issue a signed JWT for the signed-in user, optionally limited to one audience, so your other services can check
+        who is calling.
       </>
     ),
     api: ['generateThirdPartyToken'],
@@ -118,7 +129,7 @@ export default function Capabilities(): ReactNode {
               <li key={slug} className={styles.card}>
                 <span className={styles.icon}>{icons[slug]}</span>
                 <h3 className={styles.title}>
-                  <Link className={styles.link} to={`/docs/guides/${slug}`}>
+                  <Link className={styles.link} to={`${LATEST_DOCS.docsBase}guides/${slug}`}>
                     {title}
                   </Link>
                 </h3>

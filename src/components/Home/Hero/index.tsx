@@ -1,10 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {API_INDEX_PATH, GETTING_STARTED_PATH, PRODUCT_NAME, SDK_PACKAGE, SDK_VERSION} from '@site/src/constants';
+import {DOCS_1_1_0, LATEST_DOCS, PRODUCT_NAME, SDK_PACKAGE} from '@site/src/constants';
 import TrustDiagram from './TrustDiagram';
 import styles from './styles.module.css';
 
-/** The page's only h1: product name, what it does in one sentence, and where to go next. */
+/**
+ * The page's only h1: product name and latest release, what it does in one sentence, where to go
+ * next, and the way to the docs of the older release.
+ */
 export default function Hero(): ReactNode {
   return (
     <div className={styles.hero}>
@@ -12,7 +15,7 @@ export default function Hero(): ReactNode {
         <div className={styles.copy}>
           <p className={styles.eyebrow}>
             <span className={styles.package}>{SDK_PACKAGE}</span>
-            <span className={styles.version}>v{SDK_VERSION}</span>
+            <span className={styles.version}>v{LATEST_DOCS.sdkVersion}</span>
           </p>
           <h1 className={styles.title}>
             <span className={styles.brand}>{PRODUCT_NAME}</span> React SDK
@@ -23,13 +26,17 @@ export default function Hero(): ReactNode {
             leaves the browser.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to={GETTING_STARTED_PATH}>
+            <Link className="button button--primary button--lg" to={LATEST_DOCS.gettingStartedPath}>
               Get started
             </Link>
-            <Link className="button button--outline button--primary button--lg" to={API_INDEX_PATH}>
+            <Link className="button button--outline button--primary button--lg" to={LATEST_DOCS.apiIndexPath}>
               API reference
             </Link>
           </div>
+          <p className={styles.older}>
+            Using {SDK_PACKAGE} {DOCS_1_1_0.sdkVersion}?{' '}
+            <Link to={DOCS_1_1_0.docsBase}>Read the {DOCS_1_1_0.sdkVersion} docs</Link>
+          </p>
         </div>
         <div className={styles.art}>
           <TrustDiagram className={styles.diagram} />

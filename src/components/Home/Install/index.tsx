@@ -1,33 +1,15 @@
 import type {ReactNode} from 'react';
+import {MDXProvider} from '@mdx-js/react';
 import CodeBlock from '@theme/CodeBlock';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXPre from '@theme/MDXComponents/Pre';
 import Link from '@docusaurus/Link';
-import {GETTING_STARTED_PATH, PRODUCT_NAME, SDK_PACKAGE} from '@site/src/constants';
+import {LATEST_DOCS, PRODUCT_NAME, SDK_PACKAGE} from '@site/src/constants';
+import QuickStart from './QuickStart.mdx';
 import styles from './styles.module.css';
 
-const QUICK_START = `import {
-  OpenSecretProvider,
-  useOpenSecret,
-} from '${SDK_PACKAGE}';
-
-function SaveNote() {
-  const os = useOpenSecret();
-  if (!os.auth.user) return <p>Sign in to save notes.</p>;
-  return (
-    <button onClick={() => os.put('note', 'just for me')}>
-      Save a private note
-    </button>
-  );
-}
-
-export default function App() {
-  return (
-    <OpenSecretProvider
-      apiUrl="https://your-opensecret-api.example"
-      clientId="your-project-uuid">
-      <SaveNote />
-    </OpenSecretProvider>
-  );
-}`;
+/** The quick start's fenced block renders as the theme's CodeBlock, titled from its fence meta. */
+const QUICK_START_COMPONENTS = {pre: MDXPre, code: MDXCode};
 
 /** Install command plus a three-step quick start next to a complete, minimal example. */
 export default function Install(): ReactNode {
@@ -44,9 +26,13 @@ export default function Install(): ReactNode {
                 <span className={styles.marker} aria-hidden="true" />
                 <h3 className={styles.stepTitle}>Add the package</h3>
                 <CodeBlock language="bash" className={styles.command}>
-                  {`npm install ${SDK_PACKAGE}`}
+                  {`npm install -E ${SDK_PACKAGE}@${LATEST_DOCS.sdkVersion}`}
                 </CodeBlock>
-                <p className={styles.note}>Works with React 18 and 19. Type definitions are included.</p>
+                <p className={styles.note}>
+                  Works with React 18 and 19. The type definitions are included and import one type from{' '}
+                  <code>openai</code>: the quick start compiles without that package unless your tsconfig sets{' '}
+                  <code>skipLibCheck: false</code>; then also run <code>npm install -D openai</code>.
+                </p>
               </li>
               <li className={styles.step}>
                 <span className={styles.marker} aria-hidden="true" />
@@ -62,16 +48,16 @@ export default function Install(): ReactNode {
                 <h3 className={styles.stepTitle}>Call the hook</h3>
                 <p>
                   Any component under the provider can call <code>useOpenSecret()</code> for the signed-in user and
-                  every SDK method. The <Link to={GETTING_STARTED_PATH}>getting started guide</Link> walks through a
-                  full sign-up flow.
+                  every SDK method. The <Link to={LATEST_DOCS.gettingStartedPath}>getting started guide</Link> walks
+                  through a full sign-up flow.
                 </p>
               </li>
             </ol>
           </div>
           <div className={styles.example}>
-            <CodeBlock language="tsx" title="src/App.tsx">
-              {QUICK_START}
-            </CodeBlock>
+            <MDXProvider components={QUICK_START_COMPONENTS}>
+              <QuickStart />
+            </MDXProvider>
           </div>
         </div>
       </div>

@@ -21,7 +21,10 @@ function unavailable(error: unknown): SearchState {
   return {status: 'unavailable', reason: error instanceof SearchUnavailableError ? error.reason : 'load-failed'};
 }
 
-export function useSearch(query: string, {limit, sectionsPerPage, kind}: SearchOptions = {}): SearchState {
+export function useSearch(
+  query: string,
+  {limit, sectionsPerPage, kind, version, preferVersion}: SearchOptions = {},
+): SearchState {
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const [state, setState] = useState<SearchState>({status: 'idle'});
   const latest = useRef(0);
@@ -49,7 +52,7 @@ export function useSearch(query: string, {limit, sectionsPerPage, kind}: SearchO
     );
     const timer = window.setTimeout(() => {
       loadSearchEngine(baseUrl)
-        .then((engine) => engine.search(trimmed, {limit, sectionsPerPage, kind}))
+        .then((engine) => engine.search(trimmed, {limit, sectionsPerPage, kind, version, preferVersion}))
         .then((outcome) => {
           if (id === latest.current) setState({status: 'done', outcome});
         })
@@ -58,7 +61,7 @@ export function useSearch(query: string, {limit, sectionsPerPage, kind}: SearchO
         });
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [baseUrl, query, limit, sectionsPerPage, kind]);
+  }, [baseUrl, query, limit, sectionsPerPage, kind, version, preferVersion]);
 
   return state;
 }
