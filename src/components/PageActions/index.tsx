@@ -7,6 +7,7 @@
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
+import hidden from '@site/src/css/visually-hidden.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
 
@@ -106,7 +107,7 @@ export default function PageActions({markdownUrl, children}: PageActionsProps): 
           View as Markdown
         </a>
       </div>
-      <span role="status" aria-live="polite" className={status === 'failed' ? styles.error : styles.visuallyHidden}>
+      <span role="status" aria-live="polite" className={status === 'failed' ? styles.error : hidden.visuallyHidden}>
         {status === 'copied' && 'Copied'}
         {status === 'failed' && 'Could not copy the page. Use “View as Markdown” and copy it from there.'}
       </span>

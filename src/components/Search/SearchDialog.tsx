@@ -26,6 +26,7 @@ import {CorrectionNotice, statusText, UnavailableMessage} from './results/Messag
 import type {ResultPage, ResultSection, SearchOutcome} from '@site/lib/search/engine';
 import {useSearch} from './loading/useSearch';
 import styles from './SearchDialog.module.css';
+import hidden from '@site/src/css/visually-hidden.module.css';
 
 /** What the search button (which loads this module on first open) passes to the dialog. */
 export interface SearchDialogProps {
@@ -150,7 +151,7 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
         if (event.target === dialog.current) onClose();
       }}>
       <div className={styles.panel}>
-        <h2 id={ids.title} className={styles.visuallyHidden}>
+        <h2 id={ids.title} className={hidden.visuallyHidden}>
           Search the documentation
         </h2>
         <div className={styles.searchRow}>
@@ -178,12 +179,12 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
           />
           <button type="button" className={clsx('clean-btn', styles.close)} onClick={onClose}>
             <span aria-hidden="true">Esc</span>
-            <span className={styles.visuallyHidden}>Close search</span>
+            <span className={hidden.visuallyHidden}>Close search</span>
           </button>
         </div>
 
         <div className={styles.body}>
-          <p id={ids.status} role="status" className={clsx(styles.status, !status && styles.visuallyHidden)}>
+          <p id={ids.status} role="status" className={clsx(styles.status, !status && hidden.visuallyHidden)}>
             {status}
           </p>
           {state.status === 'unavailable' && (

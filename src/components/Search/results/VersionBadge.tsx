@@ -5,11 +5,12 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './VersionBadge.module.css';
+import hidden from '@site/src/css/visually-hidden.module.css';
 
 export default function VersionBadge({version, className}: {version: string; className?: string}): ReactNode {
   return (
     <span className={clsx(styles.version, className)}>
-      <span className={styles.visuallyHidden}>version </span>
+      <span className={hidden.visuallyHidden}>version </span>
       {version}
     </span>
   );
