@@ -43,6 +43,10 @@ export function categorizedPageSet(categories: readonly ApiCategory[], unlisted:
 export const flattenGroups = (groups: PageGroups): string[] =>
   Object.entries(groups).flatMap(([dir, names]) => names.map((name) => `${dir}/${name}`));
 
+/** The `dir/name` paths of the sidebar pages in sidebar order: category by category, else folder by folder. */
+export const sidebarPages = (pages: ApiPageSet): string[] =>
+  pages.categories ? pages.categories.flatMap((category) => [...category.pages]) : flattenGroups(pages.sidebar);
+
 /** Every page the release generates, relative to its output folder, without extension; `index` is the reference index. */
 export const expectedPages = (pages: ApiPageSet): string[] =>
   ['index', ...flattenGroups(pages.sidebar), ...flattenGroups(pages.unlisted)].sort();

@@ -5,7 +5,7 @@
  */
 import {DOCS_1_1_0, LATEST_DOCS, SDK_PACKAGE} from '../../src/constants';
 import {PAGES_1_1_0, PAGES_3_2_0} from './expected-pages';
-import {flattenGroups, type ApiPageSet} from './page-set';
+import {sidebarPages, type ApiPageSet} from './page-set';
 
 export const RELEASES_FILE = 'plugins/api-reference/releases.ts';
 
@@ -105,7 +105,7 @@ export const indexDocId = (release: ApiRelease): string => `${docIdDir(release)}
 
 /** Doc ids of the release's pages in the `api` sidebar, in sidebar order after the index. */
 export const sidebarDocIds = (release: ApiRelease): string[] =>
-  flattenGroups(release.pages.sidebar).map((page) => `${docIdDir(release)}/${page}`);
+  sidebarPages(release.pages).map((page) => `${docIdDir(release)}/${page}`);
 
 /** An entry of the `api` sidebar: a page's doc id, or a collapsed category of them. */
 export type ApiSidebarItem =

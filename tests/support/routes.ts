@@ -6,7 +6,7 @@
  * Doc routes come from `docsRoutes(version)`: one call per docs version (DOCS for 1.1.0 at /docs/,
  * DOCS_3X for 3.x at /docs/3.x/).
  */
-import {expectedPages, flattenGroups} from '../../plugins/api-reference/page-set';
+import {expectedPages, flattenGroups, sidebarPages} from '../../plugins/api-reference/page-set';
 import {API_RELEASES, type ApiRelease} from '../../plugins/api-reference/releases';
 import {DOCS_1_1_0, LATEST_DOCS, PRODUCT_NAME, type DocsVersion} from '../../src/constants';
 
@@ -64,10 +64,7 @@ export function docsRoutes(version: DocsVersion = DOCS_1_1_0): DocsRoutes {
   const guides = [...listedGuides, ...unlistedGuides];
   const apiIndex = apiRoute('index', version);
   const apiDocs = version.apiDocs.map(doc);
-  const sidebarPages = pages.categories
-    ? pages.categories.flatMap((category) => category.pages)
-    : flattenGroups(pages.sidebar);
-  const apiSidebar = sidebarPages.map((page) => apiRoute(page, version));
+  const apiSidebar = sidebarPages(pages).map((page) => apiRoute(page, version));
   const apiUnlisted = flattenGroups(pages.unlisted).map((page) => apiRoute(page, version));
   const api = expectedPages(pages).map((page) => apiRoute(page, version));
   const unlistedDocs = version.unlistedDocs.map(doc);
