@@ -19,7 +19,9 @@ import {
   fenceInfos,
   guidePages,
   headingIds,
-  installCommands,
+  EXACT_SPEC,
+  installCommandsIn,
+  installedSpecs,
   siteLinks,
   typeAliasMembers,
   type PageLink,
@@ -152,9 +154,7 @@ describe('samples and installs of the 3.x docs', () => {
     for (const fence of after) expect(fence.info).not.toMatch(/\bsdk=/);
   });
 
-  const commands = pages.flatMap((page) =>
-    installCommands(page).map(({line, command}) => ({where: `${page.file}:${line}`, command})),
-  );
+  const commands = installCommandsIn(pages);
 
   it('installs the SDK at 3.2.0, exactly', () => {
     expect(commands.map(({command}) => command)).toContain(`npm install -E ${SDK_PACKAGE}@${LATEST_DOCS.sdkVersion}`);
@@ -162,11 +162,7 @@ describe('samples and installs of the 3.x docs', () => {
   });
 
   it.each(commands.map(({where, command}) => [where, command]))('%s pins exact versions: %s', (_where, command) => {
-    const packages = command
-      .split(/\s+/)
-      .slice(2)
-      .filter((word) => !word.startsWith('-'));
     expect(command).toMatch(/^npm install -E /);
-    for (const spec of packages) expect(spec).toMatch(/^(@[^/]+\/)?[^@]+@\d+\.\d+\.\d+$/);
+    for (const spec of installedSpecs(command)) expect(spec).toMatch(EXACT_SPEC);
   });
 });

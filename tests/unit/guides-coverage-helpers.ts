@@ -129,3 +129,17 @@ export function fenceInfos(page: DocPage): {line: number; info: string}[] {
   });
   return fences;
 }
+
+/** The install commands of `pages`, each with its `file:line`. */
+export const installCommandsIn = (pages: readonly DocPage[]): {where: string; command: string}[] =>
+  pages.flatMap((page) => installCommands(page).map(({line, command}) => ({where: `${page.file}:${line}`, command})));
+
+/** The package specs an `npm install` command names: its words after `npm install`, flags left out. */
+export const installedSpecs = (command: string): string[] =>
+  command
+    .split(/\s+/)
+    .slice(2)
+    .filter((word) => !word.startsWith('-'));
+
+/** A package pinned to an exact version: `name@1.2.3` or `@scope/name@1.2.3`. */
+export const EXACT_SPEC = /^(@[^/]+\/)?[^@]+@\d+\.\d+\.\d+$/;

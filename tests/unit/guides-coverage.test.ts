@@ -11,7 +11,9 @@ import {
   allPages,
   declarationsOf,
   guidePages,
-  installCommands,
+  EXACT_SPEC,
+  installCommandsIn,
+  installedSpecs,
   typeAliasMembers,
 } from './guides-coverage-helpers';
 
@@ -38,20 +40,14 @@ describe('guide coverage of the SDK', () => {
 });
 
 describe('install commands of the 1.1.0 docs', () => {
-  const commands = allPages(DOCS_1_1_0).flatMap((page) =>
-    installCommands(page).map(({line, command}) => ({where: `${page.file}:${line}`, command})),
-  );
+  const commands = installCommandsIn(allPages(DOCS_1_1_0));
 
   it('installs the SDK at 1.1.0 in Getting started', () => {
     expect(commands.map(({command}) => command)).toContain(`npm install -E ${SDK_PACKAGE}@1.1.0`);
   });
 
   it.each(commands.map(({where, command}) => [where, command]))('%s pins exact versions: %s', (_where, command) => {
-    const packages = command
-      .split(/\s+/)
-      .slice(2)
-      .filter((word) => !word.startsWith('-'));
     expect(command).toMatch(/^npm install -E /);
-    for (const spec of packages) expect(spec).toMatch(/^(@[^/]+\/)?[^@]+@\d+\.\d+\.\d+$/);
+    for (const spec of installedSpecs(command)) expect(spec).toMatch(EXACT_SPEC);
   });
 });
