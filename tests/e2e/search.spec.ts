@@ -107,6 +107,21 @@ test.describe('search button and shortcuts', () => {
     await expect(searchButton(page)).toBeFocused();
   });
 
+  test('the page does not scroll behind the open dialog, and scrolls again once it closes', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/type-aliases/OpenSecretContextType');
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.mouse.move(20, 700);
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press('End');
+    expect(await scrollY()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+  });
+
   test('Tab keeps focus inside the open dialog', async ({page}) => {
     await openSearch(page);
     await search(page, 'provider');

@@ -73,11 +73,19 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
   useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // No page scrolling behind the open dialog. Set here, not with a CSS `html:has(…)` rule:
+    // that makes the browser re-check the root's style at every DOM insertion on every page.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
     input.current?.focus();
     const typed = takeTypedAhead();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the keys were typed before this dialog existed; the search button kept them outside React until now
     if (typed) setQuery(typed);
-    return () => element?.close();
+    return () => {
+      element?.close();
+      root.style.overflow = overflow;
+    };
   }, [takeTypedAhead]);
 
   // The active option belongs to one result list: a new list starts at its first option.
