@@ -2,7 +2,8 @@
  * Stands in for `prism-react-renderer` in the client bundle (see ./index.ts). The package ships
  * its own Prism with some twenty languages compiled in (about 26 KiB gzip on every page); this
  * module keeps the same `Highlight` and `Prism` API over Prism core, and the languages come from
- * `themeConfig.prism.additionalLanguages`, which the theme loads into this Prism.
+ * `themeConfig.prism.additionalLanguages`, which the theme loads into this Prism. Tokens are
+ * merged before rendering (./merge-tokens.ts), so a block renders fewer spans.
  * The rendering logic is copied from the package it replaces, adapted to Prism core:
  * Upstream: prism-react-renderer@2.4.1 (MIT) — Highlight, normalizeTokens, themeToDict, getLineProps, getTokenProps.
  */
@@ -11,14 +12,12 @@ import PrismCore from 'prismjs/components/prism-core';
 import clsx from 'clsx';
 import {createElement, useCallback, useMemo, type CSSProperties, type ReactElement, type ReactNode} from 'react';
 import type {PrismTheme} from 'prism-react-renderer';
+import {mergeTokens} from './merge-tokens';
+import type {Token} from './token';
 
 export const Prism: typeof PrismCore = PrismCore;
 
-export interface Token {
-  types: string[];
-  content: string;
-  empty?: boolean;
-}
+export type {Token} from './token';
 
 type StyleDict = Record<string, CSSProperties | undefined>;
 
@@ -141,7 +140,7 @@ function HighlightInner({
 }: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
-  const tokens = useMemo(() => tokenize(prism, code, language), [prism, code, language]);
+  const tokens = useMemo(() => mergeTokens(tokenize(prism, code, language)), [prism, code, language]);
   const getLineProps = useCallback(
     ({className, style, line: _line, ...rest}: LineInputProps) => ({
       ...rest,
