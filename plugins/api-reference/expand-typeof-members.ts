@@ -2,13 +2,17 @@
  * TypeDoc tweak: members declared as `typeof api.fetchGet` (a query of a function or constant
  * the package does not export) render out of the box as a bare `typeof api.fetchGet` with no
  * signature. This gives each such member the queried value's real type, so its page shows the
- * parameters and return type, with the member's own `@param` descriptions on them.
+ * parameters and return type, with the member's own `@param` descriptions on them, and drops
+ * what the member's comment and the queried function's comment both say (shown once).
  */
 import {
+  Comment,
   Converter,
   ReflectionKind,
-  ReflectionType,
+  type ReflectionType,
   type Application,
+  type CommentDisplayPart,
+  type CommentTag,
   type Context,
   type DeclarationReflection,
 } from 'typedoc';
@@ -45,7 +49,11 @@ export function expandTypeofMembers(app: Application): {expanded: string[]} {
     for (const [reflection, type] of replacements) {
       if (reflection.type?.type !== 'query') continue;
       reflection.type = type;
-      if (type instanceof ReflectionType) copyParamDescriptions(reflection, type);
+      // By its tag, not `instanceof`: a loader may give this module another copy of TypeDoc's classes.
+      if (type?.type === 'reflection') {
+        copyParamDescriptions(reflection, type);
+        dropRepeatedComments(reflection, type);
+      }
       expanded.push(reflection.getFriendlyFullName());
     }
     replacements.clear();
@@ -69,5 +77,38 @@ export function copyParamDescriptions(owner: DeclarationReflection, type: Reflec
       comment.modifierTags = new Set();
       parameter.comment = comment;
     }
+  }
+}
+
+const textOf = (parts: readonly CommentDisplayPart[] | undefined): string =>
+  Comment.combineDisplayParts(parts ?? []).trim();
+
+/**
+ * The member's comment and its expanded signature's comment (the queried function's own) often
+ * say the same things: the page would show the summary twice, and the member's `@param` and
+ * `@returns` tags again below the parameters table and the Returns section that already show
+ * them. Drops the repeats: the signature's summary when it equals the member's, and the member's
+ * `@param`/`@returns` tags whose text its signature(s) already show.
+ */
+export function dropRepeatedComments(owner: DeclarationReflection, type: ReflectionType): void {
+  const ownerComment = owner.comment;
+  if (!ownerComment) return;
+  const signatures = type.declaration.signatures ?? [];
+  const shown = (tag: CommentTag): boolean =>
+    signatures.some((signature) =>
+      tag.tag === '@param'
+        ? (signature.parameters ?? []).some(
+            (parameter) => parameter.name === tag.name && textOf(parameter.comment?.summary) === textOf(tag.content),
+          )
+        : textOf(signature.comment?.getTag('@returns')?.content) === textOf(tag.content),
+    );
+  ownerComment.blockTags = ownerComment.blockTags.filter(
+    (tag) => !((tag.tag === '@param' || tag.tag === '@returns') && shown(tag)),
+  );
+  const summary = textOf(ownerComment.summary);
+  for (const signature of signatures) {
+    if (!signature.comment || !summary || textOf(signature.comment.summary) !== summary) continue;
+    signature.comment = signature.comment.clone();
+    signature.comment.summary = [];
   }
 }

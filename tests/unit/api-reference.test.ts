@@ -191,6 +191,22 @@ describe('generating the real reference', () => {
     expect(read('index')).toMatch(/^---\ntitle: "API reference"/);
   });
 
+  it('opens the context type with an index of its members and shows each comment once', async () => {
+    const {outDir} = releaseInTempDir();
+    await generateApiReference({siteDir, release: {...release, outDir}});
+    const context = fs.readFileSync(path.join(siteDir, outDir, 'type-aliases/OpenSecretContextType.md'), 'utf8');
+    const [head = '', body = ''] = context.split('\n## Properties\n');
+    const members = [...body.matchAll(/^### (\S+)$/gm)].map((match) => match[1]);
+    expect(head).toMatch(/An object type with \d+ members/);
+    expect(head).not.toContain('```');
+    for (const member of members) expect(head).toContain(`[\`${member}\`](#${member.replace('?', '').toLowerCase()})`);
+    expect(body).not.toMatch(/^#{4,} /m);
+    const get = body.slice(body.indexOf('### get\n'), body.indexOf('### getAttestation'));
+    expect(get.match(/Retrieves a value from key-value storage/g)).toHaveLength(1);
+    expect(get.match(/The unique identifier for the stored value/g)).toHaveLength(1);
+    expect(get.match(/A promise resolving to the stored value/g)).toHaveLength(1);
+  });
+
   it('returns the symbol index of the release: the export of every page and the context members with their real signatures', async () => {
     const {symbols} = await generateApiReference({siteDir, release: releaseInTempDir()});
     expect(symbols).toMatchObject({
