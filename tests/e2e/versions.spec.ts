@@ -126,7 +126,21 @@ test.describe('mobile (390 px)', () => {
       .click();
     const versions = mobileSidebar(page).locator('.navbar-sidebar__item.menu').getByRole('button', {name: 'Versions'});
     await expect(versions).toBeVisible();
+    // The list holds the version being read, so it starts open; "Versions" closes it and opens
+    // it again. Each toggle animates the list's height (the theme's Collapsible): choosing a
+    // version waits until the list has finished opening (its height is `auto` again), not for
+    // a link that is still visible while the list collapses.
+    const versionsItem = mobileSidebar(page).locator('.navbar-sidebar__item.menu li.menu__list-item', {
+      has: page.getByRole('button', {name: 'Versions'}),
+    });
+    const versionList = versionsItem.locator('> ul.menu__list');
+    await expect(versionsItem).not.toHaveClass(/menu__list-item--collapsed/);
     await versions.click();
+    await expect(versionsItem).toHaveClass(/menu__list-item--collapsed/);
+    await expect(versionList).toBeHidden();
+    await versions.click();
+    await expect(versionsItem).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(versionList).toHaveAttribute('style', /height: auto/);
     const oldVersion = mobileSidebar(page).getByRole('link', {name: DOCS_1_1_0.label, exact: true});
     await expect(oldVersion).toBeVisible();
     await expect(oldVersion).toHaveAttribute('href', '/docs/guides/data-encryption');
