@@ -1,28 +1,63 @@
 /**
  * First-load byte budgets (gzip) per page, enforced by tests/e2e/budgets.spec.ts and reported by
- * the benchmark. With two docs versions, the heaviest measured page is
- * /docs/api/type-aliases/OpenSecretContextType (JS 155.5 KiB, total 192.6 KiB); the README's
- * Budgets section gives the 3.x pages' figures. The goal is TARGETS (in line with VitePress,
- * ~149 KiB), not yet reached: see the README.
+ * the benchmark. The README's Budgets section gives each measured page's figures. The goal is
+ * TARGETS (in line with VitePress, ~149 KiB), not yet reached: see the README.
  */
+import {LATEST_DOCS} from '../src/constants';
+
 export const KIB = 1024;
 
-export const BUDGETS = {
+export interface Budget {
+  readonly totalGzip: number;
+  readonly jsGzip: number;
+}
+
+export const BUDGETS: Budget = {
   totalGzip: 196 * KIB,
   jsGzip: 158 * KIB,
-} as const;
+};
 
 /** Where the budgets are meant to go (the performance issue's targets). */
-export const TARGETS = {
+export const TARGETS: Budget = {
   totalGzip: 170 * KIB,
   jsGzip: 150 * KIB,
-} as const;
+};
 
-/** The routes the benchmark measures and the budget test enforces. */
+/**
+ * The routes the benchmark measures and the budget test enforces: the home page, then per docs
+ * version its introduction, getting-started guide, API index and heaviest page (the context
+ * type; 1.1.0 at /docs/, 3.x at /docs/3.x/).
+ */
 export const MEASURED_ROUTES = [
   '/',
   '/docs/',
   '/docs/guides/getting-started',
   '/docs/api/',
   '/docs/api/type-aliases/OpenSecretContextType',
+  '/docs/3.x/guides/getting-started',
+  '/docs/3.x/api/type-aliases/OpenSecretContextType',
 ] as const;
+
+export type MeasuredRoute = (typeof MEASURED_ROUTES)[number];
+
+/**
+ * Pages allowed above BUDGETS, each held to a ceiling just above its present weight so it cannot
+ * grow: 3.2.0's context type documents 82 members, and its page (HTML and Markdown chunk, ≈45 KiB
+ * gzip of content) cannot fit the ≈29 KiB the other pages' shared JavaScript and CSS leave under
+ * BUDGETS without leaving out documentation (README, Budgets).
+ */
+export const ROUTE_CEILINGS: Partial<Record<MeasuredRoute, Budget>> = {
+  '/docs/3.x/api/type-aliases/OpenSecretContextType': {jsGzip: 166 * KIB, totalGzip: 214 * KIB},
+};
+
+export const budgetOf = (route: MeasuredRoute): Budget => ROUTE_CEILINGS[route] ?? BUDGETS;
+
+/** Where the reference site (bench/lib/reference-site.ts) serves its one docs version. */
+const REFERENCE_DOCS_BASE = '/docs/';
+
+/**
+ * The reference site has one docs version, the current one (docs/, 3.x), at /docs/: a 3.x route
+ * is compared with the same page there; any other route with the page at its own path.
+ */
+export const referenceRoute = (route: string): string =>
+  route.startsWith(LATEST_DOCS.docsBase) ? REFERENCE_DOCS_BASE + route.slice(LATEST_DOCS.docsBase.length) : route;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {BUDGETS, MEASURED_ROUTES, ROUTE_CEILINGS, budgetOf, referenceRoute} from '../../bench/budgets';
 import {assetType, fileForUrl, gzipSize, weigh} from '../../bench/lib/page-weight';
 import {resolveFile, startStaticServer, type StaticServer} from '../../bench/lib/static-server';
 
@@ -81,5 +82,24 @@ describe('static server', () => {
     const missing = await fetch(`${server.url}/nope`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page Not Found');
+  });
+});
+
+describe('measured routes', () => {
+  it('cover both docs versions; only the listed pages have their own ceiling, above the budgets', () => {
+    expect(MEASURED_ROUTES.filter((route) => route.startsWith('/docs/3.x/'))).toHaveLength(2);
+    expect(budgetOf('/docs/3.x/guides/getting-started')).toBe(BUDGETS);
+    for (const [route, ceiling] of Object.entries(ROUTE_CEILINGS)) {
+      expect(MEASURED_ROUTES).toContain(route);
+      expect(ceiling.jsGzip).toBeGreaterThan(BUDGETS.jsGzip);
+    }
+  });
+
+  it('compares a 3.x page with the same page of the reference site, which serves its docs at /docs/', () => {
+    expect(referenceRoute('/docs/3.x/api/type-aliases/OpenSecretContextType')).toBe(
+      '/docs/api/type-aliases/OpenSecretContextType',
+    );
+    expect(referenceRoute('/docs/guides/getting-started')).toBe('/docs/guides/getting-started');
+    expect(referenceRoute('/')).toBe('/');
   });
 });
