@@ -89,6 +89,26 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     ),
     api: ['aiCustomFetch'],
   },
+  conversations: {
+    title: 'Conversations',
+    description: (
+      <>
+        Keep each user&apos;s chat history on OpenSecret: create, pin, rename and delete conversations, page through
+        them and read their messages back.
+      </>
+    ),
+    api: ['listConversations', 'createConversation', 'batchDeleteConversations'],
+  },
+  'conversation-projects': {
+    title: 'Conversation projects',
+    description: (
+      <>
+        Group conversations into named projects with their own instructions, and move conversations in and out of them
+        one by one or in a batch.
+      </>
+    ),
+    api: ['createConversationProject', 'listConversationProjects', 'batchUpdateConversationProject'],
+  },
   'document-upload': {
     title: 'Document upload',
     description: (
