@@ -41,6 +41,8 @@ export const GUIDES_3X = [
   'cryptographic-operations',
   'remote-attestation',
   'ai-integration',
+  'responses',
+  'instructions',
   'document-upload',
   'third-party-tokens',
 ] as const;
