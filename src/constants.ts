@@ -41,8 +41,10 @@ export const GUIDES_3X = [
   'cryptographic-operations',
   'remote-attestation',
   'ai-integration',
+  'responses',
   'conversations',
   'conversation-projects',
+  'instructions',
   'document-upload',
   'third-party-tokens',
 ] as const;

@@ -78,6 +78,18 @@ export const icons = {
       <path d="M8.25 12.25h7.5M8.25 15.75h4.5" />
     </Icon>
   ),
+  responses: (
+    <Icon>
+      <rect x="3.75" y="3.75" width="16.5" height="16.5" rx="2.25" />
+      <path d="M7.75 8.75h8.5M7.75 12h8.5M7.75 15.25h5" />
+    </Icon>
+  ),
+  instructions: (
+    <Icon>
+      <path d="M6.75 3.75h10.5A2 2 0 0 1 19.25 5.75v14.5l-3.5-2.25-3.5 2.25-3.5-2.25-3.5 2.25V5.75a2 2 0 0 1 2-2z" />
+      <path d="M8.75 8.5h6.5M8.75 12h4" />
+    </Icon>
+  ),
   'document-upload': (
     <Icon>
       <path d="M13.75 2.75H7A2.25 2.25 0 0 0 4.75 5v14A2.25 2.25 0 0 0 7 21.25h10A2.25 2.25 0 0 0 19.25 19V8.25z" />

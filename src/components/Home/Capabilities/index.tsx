@@ -109,6 +109,26 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     ),
     api: ['createConversationProject', 'listConversationProjects', 'batchUpdateConversationProject'],
   },
+  responses: {
+    title: 'Responses API',
+    description: (
+      <>
+        Model answers with an ID of their own, kept on OpenSecret: read one again, list earlier ones page by page,
+        cancel one in progress or delete it. Stream them through the OpenAI client.
+      </>
+    ),
+    api: ['createResponse', 'fetchResponsesList', 'cancelResponse'],
+  },
+  instructions: {
+    title: 'Instructions',
+    description: (
+      <>
+        Let users save named system prompts in their account, edit them and mark one as their default, then send the
+        chosen prompt with their AI requests.
+      </>
+    ),
+    api: ['createInstruction', 'listInstructions', 'setDefaultInstruction'],
+  },
   'document-upload': {
     title: 'Document upload',
     description: (
