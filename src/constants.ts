@@ -35,13 +35,16 @@ export const GUIDES_1_1_0 = [
 export const GUIDES_3X = [
   'getting-started',
   'authentication',
+  'sign-in-with-apple',
   'guest-accounts',
+  'account-deletion',
   'key-value-storage',
   'data-encryption',
   'cryptographic-operations',
   'remote-attestation',
   'ai-integration',
   'document-upload',
+  'audio-transcription',
   'third-party-tokens',
 ] as const;
 
