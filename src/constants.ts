@@ -35,7 +35,9 @@ export const GUIDES_1_1_0 = [
 export const GUIDES_3X = [
   'getting-started',
   'authentication',
+  'sign-in-with-apple',
   'guest-accounts',
+  'account-deletion',
   'key-value-storage',
   'data-encryption',
   'cryptographic-operations',
@@ -46,6 +48,7 @@ export const GUIDES_3X = [
   'conversation-projects',
   'instructions',
   'document-upload',
+  'audio-transcription',
   'third-party-tokens',
 ] as const;
 

@@ -27,11 +27,24 @@ export const icons = {
       <path d="M4.5 20.25a7.5 7.5 0 0 1 15 0" />
     </Icon>
   ),
+  'sign-in-with-apple': (
+    <Icon>
+      <path d="M13.75 3.75h4.5a2 2 0 0 1 2 2v12.5a2 2 0 0 1-2 2h-4.5" />
+      <path d="M3.75 12h11M11.25 8.25 15 12l-3.75 3.75" />
+    </Icon>
+  ),
   'guest-accounts': (
     <Icon>
       <circle cx="10" cy="8" r="3.75" />
       <path d="M2.75 20.25a7.25 7.25 0 0 1 11.5-5.9" />
       <path d="M18.5 14v6.5M15.25 17.25h6.5" />
+    </Icon>
+  ),
+  'account-deletion': (
+    <Icon>
+      <path d="M4.25 6.75h15.5M9.75 6.75v-2a1 1 0 0 1 1-1h2.5a1 1 0 0 1 1 1v2" />
+      <path d="M6.25 6.75 7.1 19.2a2 2 0 0 0 2 1.8h5.8a2 2 0 0 0 2-1.8l.85-12.45" />
+      <path d="M10.25 10.75v6M13.75 10.75v6" />
     </Icon>
   ),
   'key-value-storage': (
@@ -95,6 +108,12 @@ export const icons = {
       <path d="M13.75 2.75H7A2.25 2.25 0 0 0 4.75 5v14A2.25 2.25 0 0 0 7 21.25h10A2.25 2.25 0 0 0 19.25 19V8.25z" />
       <path d="M13.75 2.75v5.5h5.5" />
       <path d="M12 17.75v-6M9.25 14.25 12 11.5l2.75 2.75" />
+    </Icon>
+  ),
+  'audio-transcription': (
+    <Icon>
+      <rect x="9" y="2.75" width="6" height="11" rx="3" />
+      <path d="M5.75 11a6.25 6.25 0 0 0 12.5 0M12 17.25v4M8.75 21.25h6.5" />
     </Icon>
   ),
   'third-party-tokens': (

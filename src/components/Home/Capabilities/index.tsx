@@ -27,6 +27,16 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     ),
     api: ['signIn', 'signUp', 'initiateGoogleAuth'],
   },
+  'sign-in-with-apple': {
+    title: 'Sign in with Apple',
+    description: (
+      <>
+        Let people use their Apple ID: a redirect to Apple on the web, or the credential from Apple&apos;s own sign-in
+        sheet inside an iOS app.
+      </>
+    ),
+    api: ['initiateAppleAuth', 'handleAppleCallback', 'handleAppleNativeSignIn'],
+  },
   'guest-accounts': {
     title: 'Guest accounts',
     description: (
@@ -36,6 +46,16 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
       </>
     ),
     api: ['signUpGuest', 'signInGuest'],
+  },
+  'account-deletion': {
+    title: 'Account deletion',
+    description: (
+      <>
+        Let users delete their account, confirmed by an emailed code and a secret that never leaves the browser before
+        the last step, or clear only the data they stored.
+      </>
+    ),
+    api: ['requestAccountDeletion', 'confirmAccountDeletion', 'delAll'],
   },
   'key-value-storage': {
     title: 'Key-value storage',
@@ -138,6 +158,16 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
       </>
     ),
     api: ['uploadDocument', 'uploadDocumentWithPolling', 'checkDocumentStatus'],
+  },
+  'audio-transcription': {
+    title: 'Audio transcription',
+    description: (
+      <>
+        Turn uploaded or recorded speech into text. The audio travels encrypted to the enclave, and the transcript comes
+        back the same way.
+      </>
+    ),
+    api: ['transcribeAudio'],
   },
   'third-party-tokens': {
     title: 'Third-party tokens',
