@@ -41,8 +41,11 @@ export const GUIDES_3X = [
   'cryptographic-operations',
   'remote-attestation',
   'ai-integration',
+  'models',
+  'api-keys',
   'conversations',
   'conversation-projects',
+  'agents',
   'document-upload',
   'third-party-tokens',
 ] as const;
