@@ -11,7 +11,7 @@ type CapabilitySlug = Exclude<(typeof GUIDES)[number], 'getting-started'>;
 interface Capability {
   title: string;
   description: ReactNode;
-  /** The main members of useOpenSecret() the guide covers, as the latest release declares them. */
+  /** The main members of useOpenSecret() the guide covers, as the latest release declares them; none if it has only exports. */
   api: readonly string[];
 }
 
@@ -109,6 +109,26 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     ),
     api: ['aiCustomFetch'],
   },
+  models: {
+    title: 'Models',
+    description: (
+      <>
+        Ask which AI models OpenSecret serves, or read its catalog: display names, access tiers, capabilities such as
+        vision or tool use, and two automatic aliases.
+      </>
+    ),
+    api: ['fetchModels', 'fetchModelCatalog'],
+  },
+  'api-keys': {
+    title: 'API keys',
+    description: (
+      <>
+        A signed-in user creates, lists and deletes API keys, each value shown once. A key set on the context authorizes
+        AI requests without a session.
+      </>
+    ),
+    api: ['createApiKey', 'setApiKey', 'deleteApiKey'],
+  },
   conversations: {
     title: 'Conversations',
     description: (
@@ -148,6 +168,16 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
       </>
     ),
     api: ['createInstruction', 'listInstructions', 'setDefaultInstruction'],
+  },
+  agents: {
+    title: 'Agents',
+    description: (
+      <>
+        Every user has a main agent and can create subagents for a stated purpose. Read their messages a page at a time,
+        or delete them, with functions you import rather than methods of the hook.
+      </>
+    ),
+    api: [],
   },
   'document-upload': {
     title: 'Document upload',
@@ -189,8 +219,8 @@ export default function Capabilities(): ReactNode {
     <section className={styles.section} aria-labelledby="capabilities">
       <div className="container">
         <SectionIntro id="capabilities" title="Everything in one hook">
-          Each capability is a set of methods on the object <code>useOpenSecret()</code> returns, and each has a guide
-          of its own.
+          Almost every capability is a set of methods on the object <code>useOpenSecret()</code> returns, and each has a
+          guide of its own.
         </SectionIntro>
         <ul className={styles.grid}>
           {SLUGS.map((slug) => {
@@ -204,11 +234,13 @@ export default function Capabilities(): ReactNode {
                   </Link>
                 </h3>
                 <p className={styles.description}>{description}</p>
-                <p className={styles.api}>
-                  {api.map((name) => (
-                    <code key={name}>{name}</code>
-                  ))}
-                </p>
+                {api.length > 0 && (
+                  <p className={styles.api}>
+                    {api.map((name) => (
+                      <code key={name}>{name}</code>
+                    ))}
+                  </p>
+                )}
               </li>
             );
           })}
