@@ -42,6 +42,7 @@ export const GUIDES_3X = [
   'data-encryption',
   'cryptographic-operations',
   'remote-attestation',
+  'third-party-tokens',
   'ai-integration',
   'models',
   'api-keys',
@@ -52,7 +53,6 @@ export const GUIDES_3X = [
   'agents',
   'document-upload',
   'audio-transcription',
-  'third-party-tokens',
 ] as const;
 
 /**

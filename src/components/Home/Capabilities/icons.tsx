@@ -87,8 +87,9 @@ export const icons = {
   ),
   'api-keys': (
     <Icon>
-      <circle cx="8" cy="15.75" r="4.25" />
-      <path d="m11.1 12.65 8.65-8.65M16.25 7.5l2.5 2.5M13.75 10l1.75 1.75" />
+      <rect x="2.75" y="6.25" width="18.5" height="11.5" rx="2.25" />
+      <circle cx="8" cy="12" r="2" />
+      <path d="M10 12h7.25M15.25 12v2M17.25 12v1.5" />
     </Icon>
   ),
   conversations: (

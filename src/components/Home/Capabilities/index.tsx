@@ -177,7 +177,7 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
         or delete them, with functions you import rather than methods of the hook.
       </>
     ),
-    api: [],
+    api: ['getMainAgent', 'createSubagent', 'listSubagentItems'],
   },
   'document-upload': {
     title: 'Document upload',
@@ -213,39 +213,78 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
 
 const SLUGS = GUIDES.filter((slug): slug is CapabilitySlug => slug !== 'getting-started');
 
-/** One card per SDK capability, in guide order, each linking to its guide. */
-export default function Capabilities(): ReactNode {
+/** The private-AI guides start at ai-integration; the guides before it cover users and their data. */
+const AI_START = SLUGS.indexOf('ai-integration');
+
+interface GroupProps {
+  id: string;
+  title: string;
+  lede: ReactNode;
+  slugs: readonly CapabilitySlug[];
+  className: string;
+}
+
+function CapabilityGroup({id, title, lede, slugs, className}: GroupProps): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="capabilities">
+    <section className={className} aria-labelledby={id}>
       <div className="container">
-        <SectionIntro id="capabilities" title="Everything in one hook">
-          Almost every capability is a set of methods on the object <code>useOpenSecret()</code> returns, and each has a
-          guide of its own.
+        <SectionIntro id={id} title={title}>
+          {lede}
         </SectionIntro>
         <ul className={styles.grid}>
-          {SLUGS.map((slug) => {
-            const {title, description, api} = CAPABILITIES[slug];
+          {slugs.map((slug) => {
+            const {title: cardTitle, description, api} = CAPABILITIES[slug];
             return (
               <li key={slug} className={styles.card}>
                 <span className={styles.icon}>{icons[slug]}</span>
                 <h3 className={styles.title}>
                   <Link className={styles.link} to={`${LATEST_DOCS.docsBase}guides/${slug}`}>
-                    {title}
+                    {cardTitle}
                   </Link>
                 </h3>
                 <p className={styles.description}>{description}</p>
-                {api.length > 0 && (
-                  <p className={styles.api}>
-                    {api.map((name) => (
-                      <code key={name}>{name}</code>
-                    ))}
-                  </p>
-                )}
+                <p className={styles.api}>
+                  {api.map((name) => (
+                    <code key={name}>{name}</code>
+                  ))}
+                </p>
               </li>
             );
           })}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** One card per SDK capability, in guide order, each linking to its guide: users and data first, then private AI. */
+export default function Capabilities(): ReactNode {
+  return (
+    <>
+      <CapabilityGroup
+        id="capabilities"
+        title="Everything in one hook"
+        className={styles.section}
+        slugs={SLUGS.slice(0, AI_START)}
+        lede={
+          <>
+            Each capability is a set of methods on the object <code>useOpenSecret()</code> returns, and each has a guide
+            of its own.
+          </>
+        }
+      />
+      <CapabilityGroup
+        id="private-ai"
+        title="Private AI"
+        className={`${styles.section} ${styles.sectionFollowing}`}
+        slugs={SLUGS.slice(AI_START)}
+        lede={
+          <>
+            Prompts, answers, files and recordings travel encrypted to the enclave like every other call. Use the OpenAI
+            client over the SDK&apos;s fetch, or the SDK&apos;s own calls for models, keys, history and agents.
+          </>
+        }
+      />
+    </>
   );
 }
