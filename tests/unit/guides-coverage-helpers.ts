@@ -180,9 +180,9 @@ export interface FirstMention {
   target?: string;
 }
 
-/** The first mention of `name` as code (`` `name` `` or `` `name(…)` ``) in a page's prose, headings aside. */
+/** The first mention of `name` as code (`` `name` ``, `` `name(…)` `` or `` `name.field` ``) in a page's prose, headings aside. */
 export function firstMention(page: DocPage, name: string): FirstMention | undefined {
-  const mention = new RegExp(`(\\[)?\`${name}(?:\\([^\`]*\\))?\`(?:\\]\\(([^)\\s]+)\\))?`);
+  const mention = new RegExp(`(\\[)?\`${name}(?:\\([^\`]*\\)|\\.[\\w.]+)?\`(?:\\]\\(([^)\\s]+)\\))?`);
   const lines = proseLines(page);
   for (const [index, line] of lines.entries()) {
     const match = /^#{1,6}\s/.test(line) ? null : mention.exec(line);
