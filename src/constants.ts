@@ -35,14 +35,24 @@ export const GUIDES_1_1_0 = [
 export const GUIDES_3X = [
   'getting-started',
   'authentication',
+  'sign-in-with-apple',
   'guest-accounts',
+  'account-deletion',
   'key-value-storage',
   'data-encryption',
   'cryptographic-operations',
   'remote-attestation',
-  'ai-integration',
-  'document-upload',
   'third-party-tokens',
+  'ai-integration',
+  'models',
+  'api-keys',
+  'responses',
+  'conversations',
+  'conversation-projects',
+  'instructions',
+  'agents',
+  'document-upload',
+  'audio-transcription',
 ] as const;
 
 /**

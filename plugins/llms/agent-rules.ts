@@ -30,6 +30,9 @@ const GETTING_STARTED = LATEST_DOCS.gettingStartedPath;
 const REGISTRATION = `${LATEST_DOCS.docsBase}registration`;
 const ATTESTATION = `${LATEST_DOCS.docsBase}guides/remote-attestation`;
 const CRYPTO = `${LATEST_DOCS.docsBase}guides/cryptographic-operations`;
+const API_KEYS = `${LATEST_DOCS.docsBase}guides/api-keys`;
+const RESPONSES = `${LATEST_DOCS.docsBase}guides/responses`;
+const ACCOUNT_DELETION = `${LATEST_DOCS.docsBase}guides/account-deletion`;
 const OLDER_GETTING_STARTED = DOCS_1_1_0.gettingStartedPath;
 const OLDER_DOCUMENT_UPLOAD = `${DOCS_1_1_0.docsBase}guides/document-upload`;
 
@@ -99,6 +102,43 @@ export const AGENT_RULES: readonly AgentRule[] = [
     links: [
       {title: `Getting started (${LATEST}): Install the SDK`, path: GETTING_STARTED, anchor: 'install-the-sdk'},
       {title: `Getting started (${OLDER}): Install the SDK`, path: OLDER_GETTING_STARTED, anchor: 'install-the-sdk'},
+    ],
+  },
+  {
+    title: 'Keep API keys out of the bundle.',
+    text:
+      'An API key authorizes AI requests without a sign-in until it is deleted: never put one in source code, client environment variables, `localStorage` or URLs; ' +
+      'let its owner paste it at run time and pass it to `setApiKey`, which accepts only a UUID (anything else is dropped with a console warning, clearing a key set before) ' +
+      "and is cleared by every sign-in, sign-up and sign-out. The context's `transcribeAudio` does not use it: pass the key as its sixth argument.",
+    links: [
+      {title: 'API keys: Security notes', path: API_KEYS, anchor: 'security-notes'},
+      {title: 'What setApiKey does with a value', path: API_KEYS, anchor: 'what-setapikey-does-with-a-value'},
+    ],
+  },
+  {
+    title: 'Stream AI answers through the OpenAI client.',
+    text:
+      '`createResponse` resolves to a stored response and does not stream, whatever `stream` says; for streaming, run the `openai` client over `aiCustomFetch` and pass an `AbortSignal` to stop it. ' +
+      'On an HTTP 400 the SDK renews the session and sends the same request once more, so expect validation errors to reach the server twice.',
+    links: [
+      {
+        title: 'Responses API: Stream, cancel, list and delete',
+        path: RESPONSES,
+        anchor: '2-stream-cancel-list-and-delete-in-a-component',
+      },
+      {title: 'Responses API: What can fail', path: RESPONSES, anchor: 'what-can-fail'},
+    ],
+  },
+  {
+    title: 'Sign out after deleting an account.',
+    text: '`confirmAccountDeletion` leaves the tokens and `auth.user` in place: call `signOut` as soon as it resolves. To remove only the stored key-value data, use `delAll` instead.',
+    links: [
+      {
+        title: 'Account deletion: What happens to the session',
+        path: ACCOUNT_DELETION,
+        anchor: 'what-happens-to-the-session',
+      },
+      {title: 'Clear the data, keep the account', path: ACCOUNT_DELETION, anchor: 'clear-the-data-keep-the-account'},
     ],
   },
   {

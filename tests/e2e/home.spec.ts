@@ -35,7 +35,16 @@ function contextMembers(): Set<string> {
 }
 
 const installSection = (page: Page): Locator => page.getByRole('region', {name: 'Install and connect'});
-const cards = (page: Page): Locator => page.getByRole('region', {name: 'Everything in one hook'}).getByRole('listitem');
+/** The capability cards: users and their data under "Everything in one hook", then "Private AI". */
+const CARD_GROUPS = ['Everything in one hook', 'Private AI'];
+const cards = (page: Page): Locator =>
+  page.getByRole('region', {name: new RegExp(`^(${CARD_GROUPS.join('|')})$`)}).getByRole('listitem');
+
+/** The names of the functions the installed SDK's type declarations export. */
+function exportedFunctions(): Set<string> {
+  const declarations = fs.readFileSync(path.join(SITE, 'node_modules', SDK_PACKAGE, 'dist/index.d.ts'), 'utf8');
+  return new Set([...declarations.matchAll(/^export declare function (\w+)/gm)].map((match) => match[1]));
+}
 
 test.use({viewport: {width: 1280, height: 800}});
 
@@ -98,12 +107,30 @@ test('one card per guide of the latest docs but getting started, each linking in
   await expect(page.locator('article h1')).toHaveText('Document upload');
 });
 
-test('every member a card names is a member of the latest release', async ({page}) => {
+test('the cards come in two groups: users and their data, then the private-AI guides from AI integration on', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const aiStart = CAPABILITY_SLUGS.indexOf('ai-integration');
+  const group = (name: string): Locator => page.getByRole('region', {name, exact: true}).getByRole('listitem');
+  await expect(group(CARD_GROUPS[0])).toHaveCount(aiStart);
+  await expect(group(CARD_GROUPS[1])).toHaveCount(CAPABILITY_SLUGS.length - aiStart);
+  await expect(group(CARD_GROUPS[1]).first().getByRole('heading')).toHaveText('AI integration');
+});
+
+test('every call a card names is a member of the latest release, or for agents an exported function', async ({
+  page,
+}) => {
   const members = contextMembers();
+  const functions = exportedFunctions();
   await gotoHydrated(page, '/');
   const named = await cards(page).locator('p:last-child code').allTextContents();
   expect(named.length).toBeGreaterThanOrEqual(CAPABILITY_SLUGS.length);
-  expect(named.filter((name) => !members.has(name))).toEqual([]);
+  const agents = cards(page).filter({has: page.getByRole('heading', {name: 'Agents'})});
+  const agentCalls = await agents.locator('p:last-child code').allTextContents();
+  expect(agentCalls.length).toBeGreaterThan(0);
+  expect(agentCalls.filter((name) => !functions.has(name) || members.has(name))).toEqual([]);
+  expect(named.filter((name) => !members.has(name) && !agentCalls.includes(name))).toEqual([]);
   // Removed in 3.x: guests cannot be converted to email accounts any more.
   await expect(page.getByText('convertGuestToUserAccount')).toHaveCount(0);
 });

@@ -143,3 +143,52 @@ export const installedSpecs = (command: string): string[] =>
 
 /** A package pinned to an exact version: `name@1.2.3` or `@scope/name@1.2.3`. */
 export const EXACT_SPEC = /^(@[^/]+\/)?[^@]+@\d+\.\d+\.\d+$/;
+
+/** Names of the functions a release's declarations export (`export declare function …`). */
+export function exportedFunctions(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+  return source.statements.flatMap((statement) =>
+    ts.isFunctionDeclaration(statement) &&
+    statement.name &&
+    statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+      ? [statement.name.text]
+      : [],
+  );
+}
+
+/** The prose of a page: its text with fenced code blocks and front matter blanked, lines kept. */
+export function proseLines(page: DocPage): string[] {
+  let inFence = false;
+  let inFrontMatter = page.text.startsWith('---\n');
+  return page.text.split('\n').map((line, index) => {
+    if (inFrontMatter) {
+      if (index > 0 && line === '---') inFrontMatter = false;
+      return '';
+    }
+    if (/^\s*(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      return '';
+    }
+    return inFence ? '' : line;
+  });
+}
+
+/** Where a name is first mentioned as code in a page's prose, headings aside. */
+export interface FirstMention {
+  where: string;
+  /** The link target when the mention is a link's whole text, such as [`name`](/docs/…#name). */
+  target?: string;
+}
+
+/** The first mention of `name` as code (`` `name` ``, `` `name(…)` `` or `` `name.field` ``) in a page's prose, headings aside. */
+export function firstMention(page: DocPage, name: string): FirstMention | undefined {
+  const mention = new RegExp(`(\\[)?\`${name}(?:\\([^\`]*\\)|\\.[\\w.]+)?\`(?:\\]\\(([^)\\s]+)\\))?`);
+  const lines = proseLines(page);
+  for (const [index, line] of lines.entries()) {
+    const match = /^#{1,6}\s/.test(line) ? null : mention.exec(line);
+    if (!match) continue;
+    const where = `${page.file}:${index + 1}`;
+    return match[1] && match[2] ? {where, target: match[2]} : {where};
+  }
+  return undefined;
+}

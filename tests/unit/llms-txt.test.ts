@@ -226,6 +226,9 @@ describe('rules for agents in llms.txt', () => {
       'mnemonic',
       'getAttestationDocument',
       'pcrConfig',
+      'setApiKey',
+      'createResponse',
+      'confirmAccountDeletion',
     ]) {
       expect(all).toContain(fact);
     }

@@ -11,7 +11,7 @@ type CapabilitySlug = Exclude<(typeof GUIDES)[number], 'getting-started'>;
 interface Capability {
   title: string;
   description: ReactNode;
-  /** The main members of useOpenSecret() the guide covers, as the latest release declares them. */
+  /** The main members of useOpenSecret() the guide covers, as the latest release declares them; none if it has only exports. */
   api: readonly string[];
 }
 
@@ -27,6 +27,16 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     ),
     api: ['signIn', 'signUp', 'initiateGoogleAuth'],
   },
+  'sign-in-with-apple': {
+    title: 'Sign in with Apple',
+    description: (
+      <>
+        Let people use their Apple ID: a redirect to Apple on the web, or the credential from Apple&apos;s own sign-in
+        sheet inside an iOS app.
+      </>
+    ),
+    api: ['initiateAppleAuth', 'handleAppleCallback', 'handleAppleNativeSignIn'],
+  },
   'guest-accounts': {
     title: 'Guest accounts',
     description: (
@@ -36,6 +46,16 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
       </>
     ),
     api: ['signUpGuest', 'signInGuest'],
+  },
+  'account-deletion': {
+    title: 'Account deletion',
+    description: (
+      <>
+        Let users delete their account, confirmed by an emailed code and a secret that never leaves the browser before
+        the last step, or clear only the data they stored.
+      </>
+    ),
+    api: ['requestAccountDeletion', 'confirmAccountDeletion', 'delAll'],
   },
   'key-value-storage': {
     title: 'Key-value storage',
@@ -89,6 +109,76 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     ),
     api: ['aiCustomFetch'],
   },
+  models: {
+    title: 'Models',
+    description: (
+      <>
+        Ask which AI models OpenSecret serves, or read its catalog: display names, access tiers, capabilities such as
+        vision or tool use, and two automatic aliases.
+      </>
+    ),
+    api: ['fetchModels', 'fetchModelCatalog'],
+  },
+  'api-keys': {
+    title: 'API keys',
+    description: (
+      <>
+        A signed-in user creates, lists and deletes API keys, each value shown once. A key set on the context authorizes
+        AI requests without a session.
+      </>
+    ),
+    api: ['createApiKey', 'setApiKey', 'deleteApiKey'],
+  },
+  conversations: {
+    title: 'Conversations',
+    description: (
+      <>
+        Keep each user&apos;s chat history on OpenSecret: create, pin, rename and delete conversations, page through
+        them and read their messages back.
+      </>
+    ),
+    api: ['listConversations', 'createConversation', 'batchDeleteConversations'],
+  },
+  'conversation-projects': {
+    title: 'Conversation projects',
+    description: (
+      <>
+        Group conversations into named projects with their own instructions, and move conversations in and out of them
+        one by one or in a batch.
+      </>
+    ),
+    api: ['createConversationProject', 'listConversationProjects', 'batchUpdateConversationProject'],
+  },
+  responses: {
+    title: 'Responses API',
+    description: (
+      <>
+        Model answers with an ID of their own, kept on OpenSecret: read one again, list earlier ones page by page,
+        cancel one in progress or delete it. Stream them through the OpenAI client.
+      </>
+    ),
+    api: ['createResponse', 'fetchResponsesList', 'cancelResponse'],
+  },
+  instructions: {
+    title: 'Instructions',
+    description: (
+      <>
+        Let users save named system prompts in their account, edit them and mark one as their default, then send the
+        chosen prompt with their AI requests.
+      </>
+    ),
+    api: ['createInstruction', 'listInstructions', 'setDefaultInstruction'],
+  },
+  agents: {
+    title: 'Agents',
+    description: (
+      <>
+        Every user has a main agent and can create subagents for a stated purpose. Read their messages a page at a time,
+        or delete them, with functions you import rather than methods of the hook.
+      </>
+    ),
+    api: ['getMainAgent', 'createSubagent', 'listSubagentItems'],
+  },
   'document-upload': {
     title: 'Document upload',
     description: (
@@ -98,6 +188,16 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
       </>
     ),
     api: ['uploadDocument', 'uploadDocumentWithPolling', 'checkDocumentStatus'],
+  },
+  'audio-transcription': {
+    title: 'Audio transcription',
+    description: (
+      <>
+        Turn uploaded or recorded speech into text. The audio travels encrypted to the enclave, and the transcript comes
+        back the same way.
+      </>
+    ),
+    api: ['transcribeAudio'],
   },
   'third-party-tokens': {
     title: 'Third-party tokens',
@@ -113,24 +213,33 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
 
 const SLUGS = GUIDES.filter((slug): slug is CapabilitySlug => slug !== 'getting-started');
 
-/** One card per SDK capability, in guide order, each linking to its guide. */
-export default function Capabilities(): ReactNode {
+/** The private-AI guides start at ai-integration; the guides before it cover users and their data. */
+const AI_START = SLUGS.indexOf('ai-integration');
+
+interface GroupProps {
+  id: string;
+  title: string;
+  lede: ReactNode;
+  slugs: readonly CapabilitySlug[];
+  className: string;
+}
+
+function CapabilityGroup({id, title, lede, slugs, className}: GroupProps): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="capabilities">
+    <section className={className} aria-labelledby={id}>
       <div className="container">
-        <SectionIntro id="capabilities" title="Everything in one hook">
-          Each capability is a set of methods on the object <code>useOpenSecret()</code> returns, and each has a guide
-          of its own.
+        <SectionIntro id={id} title={title}>
+          {lede}
         </SectionIntro>
         <ul className={styles.grid}>
-          {SLUGS.map((slug) => {
-            const {title, description, api} = CAPABILITIES[slug];
+          {slugs.map((slug) => {
+            const {title: cardTitle, description, api} = CAPABILITIES[slug];
             return (
               <li key={slug} className={styles.card}>
                 <span className={styles.icon}>{icons[slug]}</span>
                 <h3 className={styles.title}>
                   <Link className={styles.link} to={`${LATEST_DOCS.docsBase}guides/${slug}`}>
-                    {title}
+                    {cardTitle}
                   </Link>
                 </h3>
                 <p className={styles.description}>{description}</p>
@@ -145,5 +254,37 @@ export default function Capabilities(): ReactNode {
         </ul>
       </div>
     </section>
+  );
+}
+
+/** One card per SDK capability, in guide order, each linking to its guide: users and data first, then private AI. */
+export default function Capabilities(): ReactNode {
+  return (
+    <>
+      <CapabilityGroup
+        id="capabilities"
+        title="Everything in one hook"
+        className={styles.section}
+        slugs={SLUGS.slice(0, AI_START)}
+        lede={
+          <>
+            Each capability is a set of methods on the object <code>useOpenSecret()</code> returns, and each has a guide
+            of its own.
+          </>
+        }
+      />
+      <CapabilityGroup
+        id="private-ai"
+        title="Private AI"
+        className={`${styles.section} ${styles.sectionFollowing}`}
+        slugs={SLUGS.slice(AI_START)}
+        lede={
+          <>
+            Prompts, answers, files and recordings travel encrypted to the enclave like every other call. Use the OpenAI
+            client over the SDK&apos;s fetch, or the SDK&apos;s own calls for models, keys, history and agents.
+          </>
+        }
+      />
+    </>
   );
 }
