@@ -1,11 +1,14 @@
 /**
  * Writes the client bundle's route data next to Docusaurus's generated files, in
  * `.docusaurus/route-data/`: the chunk registry and the route-to-chunks table under short chunk
- * names, without module paths, each docs version's props without its doc list, and the site
- * config without its build-only fields.
+ * names, without module paths, each docs version's props without its doc list, the site config
+ * without its build-only fields, and the global data with each doc written as its id
+ * (lib/docs-global-data.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
+import {compactGlobalData, expandGlobalData, type GlobalData} from '../../lib/docs-global-data';
 import {clientRegistry, parseRegistry, renameChunkNames, type RegistryEntry} from './registry';
 import {shortChunkNames} from './short-names';
 import {clientSiteConfigModule, parseGeneratedSiteConfig} from './site-config';
@@ -17,6 +20,7 @@ export interface ClientRouteFiles {
   registry: string;
   routesChunkNames: string;
   siteConfig: string;
+  globalData: string;
   /** Version props files rewritten, relative to the generated files' directory. */
   versionProps: string[];
 }
@@ -76,5 +80,20 @@ export function writeClientRouteFiles(generatedFilesDir: string): ClientRouteFil
   const siteConfig = path.join(outDir, 'docusaurus.config.mjs');
   const config = parseGeneratedSiteConfig(fs.readFileSync(siteConfigFile, 'utf8'), siteConfigFile);
   fs.writeFileSync(siteConfig, clientSiteConfigModule(config));
-  return {registry, routesChunkNames, siteConfig, versionProps};
+  const globalData = path.join(outDir, 'globalData.js');
+  fs.writeFileSync(globalData, clientGlobalDataModule(path.join(generatedFilesDir, 'globalData.json')));
+  return {registry, routesChunkNames, siteConfig, globalData, versionProps};
+}
+
+/**
+ * The client's global data module: the compact data, rebuilt on load by `expandGlobalData`.
+ * Stops the build when the rebuilt data would differ from `file`'s.
+ */
+export function clientGlobalDataModule(file: string): string {
+  const data = readJson(file) as GlobalData;
+  const compact = compactGlobalData(data);
+  if (!isDeepStrictEqual(expandGlobalData(compact), data)) {
+    throw new Error(`route-data: ${file}: the compact global data does not rebuild the same data`);
+  }
+  return `import {expandGlobalData} from '@site/lib/docs-global-data';\nexport default expandGlobalData(${JSON.stringify(compact)});\n`;
 }

@@ -8,8 +8,9 @@
  *   table either (./chunk-asset.ts);
  * - swaps `@generated/registry` and `@generated/routesChunkNames` for copies under short chunk
  *   names without module paths, each docs version's props for a copy without the doc list and
- *   the sidebar links' doc ids, and `@generated/docusaurus.config` for the site config without
- *   its build-only fields (./client-files.ts).
+ *   the sidebar links' doc ids, `@generated/docusaurus.config` for the site config without
+ *   its build-only fields, and `@generated/globalData` for one that lists each doc by its id
+ *   (./client-files.ts).
  * The server bundle keeps Docusaurus's files, so server rendering is unchanged; `docusaurus
  * start` is left alone. The build stops when a page would need the dropped doc list.
  */
@@ -70,6 +71,7 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
           new NormalModuleReplacementPlugin(/^@generated\/registry$/, files.registry),
           new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, files.routesChunkNames),
           new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, files.siteConfig),
+          new NormalModuleReplacementPlugin(/^@generated\/globalData$/, files.globalData),
         ],
       };
     },

@@ -52,6 +52,12 @@ describe('client route data', () => {
     expect(main).not.toMatch(/"@site\//);
   });
 
+  it("lists each docs version's docs by id in the global data, not with their paths", () => {
+    expect(main).toContain('["api/functions/useOpenSecret","api"]');
+    expect(main).not.toMatch(/id:"api\/functions\/useOpenSecret",path:/);
+    expect(main).not.toMatch(/"id":"api\/functions\/useOpenSecret","path":/);
+  });
+
   it('finds chunk files by name, without a name table, for prefetching', () => {
     expect(runtime).toMatch(/\.gca=function\(\w\)\{return \w\.p\+\w\.u\(\w\)\}/);
   });

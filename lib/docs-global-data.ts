@@ -1,0 +1,75 @@
+/**
+ * The docs plugin's global data (every page loads it) lists each version's docs as
+ * `{id, path, sidebar?}`, and a doc's path is its version's path followed by its id (an `index`
+ * id ends in `/`). The build writes each doc as its id alone, or `[id, sidebar]`, and the client
+ * rebuilds the same objects with `expandGlobalData`; a doc whose path follows no such rule is
+ * written as it is. The route-data plugin checks that the rebuilt data equals Docusaurus's.
+ */
+
+export interface GlobalDoc {
+  id: string;
+  path: string;
+  sidebar?: string;
+}
+
+/** A doc as written for the client: its id, its id and sidebar, or the doc itself. */
+export type CompactDoc = string | readonly [id: string, sidebar: string] | GlobalDoc;
+
+/** Global data as Docusaurus generates it: per plugin name, per plugin id, the plugin's data. */
+export type GlobalData = Record<string, Record<string, unknown>>;
+
+export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** The path a doc of the version at `versionPath` has when its URL is its id. */
+export function docPath(versionPath: string, id: string): string {
+  const base = versionPath.endsWith('/') ? versionPath : `${versionPath}/`;
+  return base + (id === 'index' || id.endsWith('/index') ? id.slice(0, -'index'.length) : id);
+}
+
+function isGlobalDoc(doc: unknown): doc is GlobalDoc {
+  if (doc === null || typeof doc !== 'object') return false;
+  const {id, path, sidebar} = doc as Record<string, unknown>;
+  const keys = Object.keys(doc).join();
+  return (
+    typeof id === 'string' &&
+    typeof path === 'string' &&
+    (keys === 'id,path' || (keys === 'id,path,sidebar' && typeof sidebar === 'string'))
+  );
+}
+
+export function compactDoc(versionPath: string, doc: unknown): unknown {
+  if (!isGlobalDoc(doc) || doc.path !== docPath(versionPath, doc.id)) return doc;
+  return doc.sidebar === undefined ? doc.id : [doc.id, doc.sidebar];
+}
+
+export function expandDoc(versionPath: string, doc: unknown): unknown {
+  if (typeof doc === 'string') return {id: doc, path: docPath(versionPath, doc)};
+  if (Array.isArray(doc)) {
+    const [id, sidebar] = doc as [string, string];
+    return {id, path: docPath(versionPath, id), sidebar};
+  }
+  return doc;
+}
+
+/** Each docs version's `docs` mapped by `map`, everything else as it is. */
+function mapDocs(data: GlobalData, map: (versionPath: string, doc: unknown) => unknown): GlobalData {
+  const docsPlugin = data[DOCS_PLUGIN];
+  if (!docsPlugin) return data;
+  const instances = Object.fromEntries(
+    Object.entries(docsPlugin).map(([id, instance]) => {
+      const {versions} = (instance ?? {}) as {versions?: unknown};
+      if (!Array.isArray(versions)) return [id, instance];
+      const mapped = versions.map((version: unknown) => {
+        const {path, docs} = (version ?? {}) as {path?: unknown; docs?: unknown};
+        if (typeof path !== 'string' || !Array.isArray(docs)) return version;
+        return {...(version as object), docs: docs.map((doc: unknown) => map(path, doc))};
+      });
+      return [id, {...(instance as object), versions: mapped}];
+    }),
+  );
+  return {...data, [DOCS_PLUGIN]: instances};
+}
+
+export const compactGlobalData = (data: GlobalData): GlobalData => mapDocs(data, compactDoc);
+
+export const expandGlobalData = (data: GlobalData): GlobalData => mapDocs(data, expandDoc);
