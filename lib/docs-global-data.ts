@@ -6,14 +6,11 @@
  * written as it is. The route-data plugin checks that the rebuilt data equals Docusaurus's.
  */
 
-export interface GlobalDoc {
+interface GlobalDoc {
   id: string;
   path: string;
   sidebar?: string;
 }
-
-/** A doc as written for the client: its id, its id and sidebar, or the doc itself. */
-export type CompactDoc = string | readonly [id: string, sidebar: string] | GlobalDoc;
 
 /** Global data as Docusaurus generates it: per plugin name, per plugin id, the plugin's data. */
 export type GlobalData = Record<string, Record<string, unknown>>;
@@ -37,12 +34,14 @@ function isGlobalDoc(doc: unknown): doc is GlobalDoc {
   );
 }
 
-export function compactDoc(versionPath: string, doc: unknown): unknown {
+/** A doc as written for the client: its id, its id and sidebar, or the doc itself. */
+function compactDoc(versionPath: string, doc: unknown): unknown {
   if (!isGlobalDoc(doc) || doc.path !== docPath(versionPath, doc.id)) return doc;
   return doc.sidebar === undefined ? doc.id : [doc.id, doc.sidebar];
 }
 
-export function expandDoc(versionPath: string, doc: unknown): unknown {
+/** The doc `compactDoc` wrote, rebuilt. */
+function expandDoc(versionPath: string, doc: unknown): unknown {
   if (typeof doc === 'string') return {id: doc, path: docPath(versionPath, doc)};
   if (Array.isArray(doc)) {
     const [id, sidebar] = doc as [string, string];

@@ -11,7 +11,7 @@ import {compilerOptions} from './compiler-options';
 import {expandTypeofMembers} from './expand-typeof-members';
 import {addFrontMatter} from './front-matter';
 import {inlineInternalTypes} from './inline-internal-types';
-import {useMemberIndex} from './member-index';
+import {addMemberIndex} from './member-index';
 import {diffPages} from './page-set';
 import {RELEASES_FILE, releaseName, releaseTableProblems, type ApiRelease} from './releases';
 import {extractSymbols} from './symbols';
@@ -109,7 +109,7 @@ export async function generateApiReference({siteDir, release}: GenerateOptions):
   const {expanded} = expandTypeofMembers(app);
   const {inlined} = inlineInternalTypes(app);
   addFrontMatter(app, release);
-  useMemberIndex(app);
+  addMemberIndex(app);
 
   const project = await app.convert();
   if (!project || app.logger.hasErrors()) {

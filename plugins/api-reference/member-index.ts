@@ -84,7 +84,7 @@ export function dropRepeatedSignatureDetails(markdown: string): string {
  * Gives long object types their member index (patching the page's theme context when a page
  * begins, before the declaration is rendered) and plain sub-headings (once the page is written).
  */
-export function useMemberIndex(app: Application): void {
+export function addMemberIndex(app: Application): void {
   const renderer = app.renderer as MarkdownRenderer;
   renderer.markdownHooks.on('page.begin', (context) => {
     if (!hasMemberIndex(context.page.model)) return '';
