@@ -1,0 +1,210 @@
+/**
+ * The Twoslash run of the site's samples: what `npm run check:samples` checks and what the build
+ * shows on hover come from here, from one compile. Each release's samples are modules of one
+ * TypeScript program (SampleService), with the release's package in place of `@opensecret/react`
+ * (compiler `paths`, so the code is compiled as written). For each sample it returns the compiler's
+ * errors at their Markdown positions, the code readers see (Twoslash notations and hidden setup
+ * removed, notations.ts) and, on request, the compiler's quick info for every identifier readers
+ * see, as Twoslash gives it (`const os: OpenSecretContextType`, its documentation comment), plus the
+ * SDK symbol the identifier names, so the site can link it to the release's API reference.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import type {SdkRelease} from './config';
+import {displayPath, type SampleDiagnostic} from './diagnostics';
+import type {Sample} from './extract';
+import {compilerOptions, SampleService} from './language-service';
+import {NotationError, readNotations, visibleCode, type SampleNotations, type VisibleCode} from './notations';
+import {importTarget, releaseDirectory} from './releases';
+import {sdkSymbolName} from './sdk-symbols';
+
+/** The compiler's quick info on one identifier of the code readers see. */
+export interface SampleHover {
+  /** Offset and length in the visible code. */
+  start: number;
+  length: number;
+  /** `const os: OpenSecretContextType`, as the compiler displays it. */
+  text: string;
+  /** The documentation comment of the declaration. */
+  docs?: string;
+  /** The SDK export or member named (`useOpenSecret`, `OpenSecretContextType.signIn`), when it is one. */
+  sdkSymbol?: string;
+}
+
+export interface CompiledSample {
+  sample: Sample;
+  /** The release it compiled against. */
+  release: SdkRelease;
+  /** Errors at their Markdown positions (notation errors too); empty when it compiles. */
+  diagnostics: SampleDiagnostic[];
+  /** The code readers see. */
+  code: string;
+  /** Quick info of the identifiers in `code`, in order (only when hovers were asked for). */
+  hovers: SampleHover[];
+}
+
+export interface SampleToCompile {
+  sample: Sample;
+  release: SdkRelease;
+}
+
+export interface CompileRun {
+  samples: CompiledSample[];
+  /** Errors of the compiler options or of the global scope, which belong to no sample. */
+  global: SampleDiagnostic[];
+}
+
+/** 1-based line and column in the Markdown file of an offset in a sample's code. */
+export function markdownPosition(sample: Sample, offset: number): {line: number; col: number} {
+  const lines = sample.code.slice(0, Math.max(0, Math.min(offset, sample.code.length))).split('\n');
+  const index = lines.length - 1;
+  return {
+    line: sample.fenceLine + 1 + index,
+    col: lines[index].length + 1 + (sample.columnOffsets[index] ?? 0),
+  };
+}
+
+const diagnosticCategory = (category: ts.DiagnosticCategory): SampleDiagnostic['category'] =>
+  category === ts.DiagnosticCategory.Warning ? 'warning' : 'error';
+
+interface Pending {
+  entry: SampleToCompile;
+  result: CompiledSample;
+  notations: SampleNotations;
+  visible: VisibleCode;
+  service: SampleService;
+  fileName: string;
+  packageDir: string;
+}
+
+/**
+ * Compiles samples, keeping one SampleService per release (and per set of compiler flags) across
+ * runs: a later run with edited samples updates the same program.
+ */
+export class SampleCompiler {
+  private readonly services = new Map<string, SampleService>();
+
+  constructor(private readonly root: string) {}
+
+  private serviceFor(release: SdkRelease, packageDir: string, flags: ts.CompilerOptions): SampleService {
+    const key = `${release.version}\0${JSON.stringify(flags)}`;
+    let service = this.services.get(key);
+    if (!service) {
+      const paths = {[release.importName]: [packageDir], [`${release.importName}/*`]: [`${packageDir}/*`]};
+      service = new SampleService(this.root, compilerOptions(this.root, {...flags, paths}));
+      this.services.set(key, service);
+    }
+    return service;
+  }
+
+  /** Compiles the samples; with `hovers`, also reads the quick info of every identifier readers see. */
+  compile(entries: readonly SampleToCompile[], {hovers}: {hovers: boolean}): CompileRun {
+    const results: CompiledSample[] = [];
+    const pending: Pending[] = [];
+    for (const entry of entries) {
+      const {sample, release} = entry;
+      importTarget(release); // a directory outside node_modules stops the run
+      const packageDir = releaseDirectory(this.root, release);
+      const result: CompiledSample = {sample, release, diagnostics: [], code: sample.code, hovers: []};
+      results.push(result);
+      let notations: SampleNotations;
+      try {
+        notations = readNotations(sample.code);
+      } catch (error) {
+        if (!(error instanceof NotationError)) throw error;
+        result.diagnostics.push(this.diagnostic(sample, error.offset, 'TWOSLASH', error.message, 'error'));
+        continue;
+      }
+      const visible = visibleCode(sample.code, notations.removals);
+      result.code = visible.code;
+      const service = this.serviceFor(release, packageDir, notations.compilerOptions);
+      const extension = sample.lang === 'tsx' ? '.tsx' : '.ts';
+      const fileName = path.resolve(`${sample.file}.__sample_${sample.index}${extension}`);
+      service.set(fileName, sample.code);
+      pending.push({entry, result, notations, visible, service, fileName, packageDir});
+    }
+
+    const global: SampleDiagnostic[] = [];
+    for (const service of new Set(pending.map((item) => item.service))) {
+      for (const diagnostic of service.service.getCompilerOptionsDiagnostics()) {
+        const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+        const file = diagnostic.file ? displayPath(this.root, diagnostic.file.fileName) : '';
+        const where = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+        global.push({
+          file,
+          line: where ? where.line + 1 : 0,
+          col: where ? where.character + 1 : 0,
+          code: `TS${diagnostic.code}`,
+          message,
+          category: diagnosticCategory(diagnostic.category),
+        });
+      }
+    }
+
+    for (const item of pending) {
+      item.result.diagnostics.push(...this.sampleDiagnostics(item));
+      if (hovers) item.result.hovers = this.hovers(item);
+    }
+    return {samples: results, global};
+  }
+
+  private diagnostic(
+    sample: Sample,
+    offset: number,
+    code: string,
+    message: string,
+    category: SampleDiagnostic['category'],
+  ): SampleDiagnostic {
+    return {file: displayPath(this.root, sample.file), ...markdownPosition(sample, offset), code, message, category};
+  }
+
+  private sampleDiagnostics({entry, notations, service, fileName}: Pending): SampleDiagnostic[] {
+    const found = [
+      ...service.service.getSyntacticDiagnostics(fileName),
+      ...service.service.getSemanticDiagnostics(fileName),
+    ];
+    return found
+      .filter((diagnostic) => !notations.expectedErrors.includes(diagnostic.code))
+      .map((diagnostic) =>
+        this.diagnostic(
+          entry.sample,
+          diagnostic.start ?? 0,
+          `TS${diagnostic.code}`,
+          ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+          diagnosticCategory(diagnostic.category),
+        ),
+      );
+  }
+
+  private hovers({service, fileName, visible, packageDir}: Pending): SampleHover[] {
+    const program = service.program();
+    const sourceFile = program.getSourceFile(fileName);
+    if (!sourceFile) return [];
+    const checker = program.getTypeChecker();
+    const found: SampleHover[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node)) {
+        const start = node.getStart(sourceFile);
+        const shown = visible.toVisible(start);
+        if (shown !== -1) {
+          const info = service.service.getQuickInfoAtPosition(fileName, start);
+          if (info?.displayParts) {
+            const hover: SampleHover = {
+              start: shown,
+              length: node.getEnd() - start,
+              text: ts.displayPartsToString(info.displayParts),
+            };
+            const docs = ts.displayPartsToString(info.documentation).trim();
+            if (docs) hover.docs = docs;
+            const sdkSymbol = sdkSymbolName(checker, node, packageDir);
+            if (sdkSymbol) hover.sdkSymbol = sdkSymbol;
+            found.push(hover);
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile);
+    return found;
+  }
+}
