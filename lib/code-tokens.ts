@@ -87,6 +87,9 @@ export function decodeTokens(code: string, tokens: string): CodeLine[] {
   });
 }
 
+/** A paragraph of a documentation comment (text, with inline code as one-element arrays), or a code block. */
+export type DocsBlock = {text: (string | [string])[]} | {code: string};
+
 /** One entry of a page's hover table (`build/assets/hover/<hash>.json`). */
 export interface HoverEntry {
   /** What the compiler says of the name: `const os: OpenSecretContextType`. */
@@ -94,7 +97,7 @@ export interface HoverEntry {
   /** `type`, highlighted (a tokens string of its lines). */
   tokens: string;
   /** The declaration's documentation comment, as the release's types state it. */
-  docs?: string;
+  docs?: DocsBlock[];
   /** The name's entry in the API reference of the release the sample compiles against. */
   link?: {url: string; symbol: string};
 }

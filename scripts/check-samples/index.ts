@@ -31,6 +31,7 @@ export {
   EXCLUDED_PATTERNS,
   folderPattern,
   RELEASE_1_5,
+  SAMPLE_LANGS,
   SAMPLES_CONFIG,
   type SampleFolder,
   type SamplesConfig,

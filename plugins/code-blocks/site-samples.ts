@@ -1,0 +1,71 @@
+/**
+ * The site's samples as the build needs them: one Twoslash run (scripts/check-samples, the run
+ * `npm run check:samples` makes) over every sample of every Markdown file the check covers, in a
+ * worker thread started when the build starts (start()), so the bundler keeps working meanwhile;
+ * each page then takes its own samples' results. A file whose samples changed since (an edit
+ * under `docusaurus start`) or that the run did not cover is compiled again on this thread.
+ */
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import {fileSetOf, globToRegExp, SampleCompiler, SAMPLES_CONFIG, type SamplesConfig} from '../../scripts/check-samples';
+import {compileFiles, compileSiteSamples, type FileResults} from './compile-task';
+
+export type {FileResults};
+
+export class SiteSamples {
+  private compiler: SampleCompiler | undefined;
+  private all: Promise<Map<string, FileResults>> | undefined;
+  private readonly patterns: RegExp[];
+  private readonly excluded: RegExp[];
+
+  constructor(
+    readonly siteDir: string,
+    readonly config: SamplesConfig = SAMPLES_CONFIG,
+  ) {
+    const fileSet = fileSetOf(config);
+    this.patterns = fileSet.patterns.map(globToRegExp);
+    this.excluded = fileSet.excluded.map(globToRegExp);
+  }
+
+  /** Whether `file` (absolute) is one whose samples `npm run check:samples` compiles. */
+  covers(file: string): boolean {
+    const relative = path.relative(this.siteDir, file).split(path.sep).join('/');
+    return this.patterns.some((re) => re.test(relative)) && !this.excluded.some((re) => re.test(relative));
+  }
+
+  /**
+   * Starts the run over every sample file in a worker thread (the default table only; another
+   * table is compiled on this thread when first needed).
+   */
+  start(): Promise<Map<string, FileResults>> {
+    if (this.all) return this.all;
+    if (this.config !== SAMPLES_CONFIG) {
+      this.all = Promise.resolve(new Map(compileSiteSamples(this.siteDir, this.config)));
+      return this.all;
+    }
+    this.all = new Promise((resolve, reject) => {
+      const worker = new Worker(path.join(__dirname, 'compile-worker.cjs'), {workerData: {siteDir: this.siteDir}});
+      worker.once('message', (results: [string, FileResults][]) => resolve(new Map(results)));
+      worker.once('error', reject);
+      worker.once('exit', (code) => {
+        if (code !== 0) reject(new Error(`code-blocks: the sample compiler's worker exited with code ${code}`));
+      });
+    });
+    return this.all;
+  }
+
+  /**
+   * The compiled samples of `file` (absolute). `codes` are the ts/tsx blocks the page holds, in
+   * order: when they are not those compiled, the file is compiled again.
+   */
+  async resultsFor(file: string, codes: readonly string[]): Promise<FileResults> {
+    const all = await this.start();
+    const known = all.get(file);
+    const compiled = known?.samples.map((sample) => sample.sample.code);
+    if (known && codes.every((code) => compiled?.includes(code))) return known;
+    this.compiler ??= new SampleCompiler(this.siteDir);
+    const [[, results]] = compileFiles(this.compiler, [file], this.siteDir, this.config);
+    all.set(file, results);
+    return results;
+  }
+}
