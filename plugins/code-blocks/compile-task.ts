@@ -9,10 +9,12 @@ import {
   resolveMarkdownFiles,
   SampleCompiler,
   SAMPLES_CONFIG,
+  verifyReleases,
   type CompiledSample,
   type SampleDiagnostic,
   type SamplesConfig,
 } from '../../scripts/check-samples';
+import {readSamplesCache, samplesCacheKey, writeSamplesCache} from './samples-cache';
 
 export interface FileResults {
   samples: CompiledSample[];
@@ -41,8 +43,17 @@ export function compileFiles(
   ]);
 }
 
-/** Every Markdown file the check covers by default, compiled. */
+/**
+ * Every Markdown file the check covers by default, compiled (or read from the cache of an earlier
+ * run over the same files and code, samples-cache.ts).
+ */
 export function compileSiteSamples(siteDir: string, config: SamplesConfig = SAMPLES_CONFIG): [string, FileResults][] {
+  verifyReleases(config, siteDir);
   const {files} = resolveMarkdownFiles([], siteDir, siteDir, fileSetOf(config));
-  return compileFiles(new SampleCompiler(siteDir), files, siteDir, config);
+  const key = samplesCacheKey(siteDir, files, config);
+  const cached = readSamplesCache(siteDir, key);
+  if (cached) return cached;
+  const results = compileFiles(new SampleCompiler(siteDir, config), files, siteDir, config);
+  writeSamplesCache(siteDir, key, results);
+  return results;
 }

@@ -8,7 +8,10 @@
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {fileSetOf, globToRegExp, SampleCompiler, SAMPLES_CONFIG, type SamplesConfig} from '../../scripts/check-samples';
+import {pluginLogger} from '../logger';
 import {compileFiles, compileSiteSamples, type FileResults} from './compile-task';
+
+const log = pluginLogger('code-blocks');
 
 export type {FileResults};
 
@@ -43,9 +46,16 @@ export class SiteSamples {
       this.all = Promise.resolve(new Map(compileSiteSamples(this.siteDir, this.config)));
       return this.all;
     }
+    const started = Date.now();
     this.all = new Promise((resolve, reject) => {
       const worker = new Worker(path.join(__dirname, 'compile-worker.cjs'), {workerData: {siteDir: this.siteDir}});
-      worker.once('message', (results: [string, FileResults][]) => resolve(new Map(results)));
+      worker.once('message', (results: [string, FileResults][]) => {
+        const count = results.reduce((sum, [, file]) => sum + file.samples.length, 0);
+        log.info(
+          `Compiled ${count} samples in ${results.length} files in ${Date.now() - started} ms (a worker thread).`,
+        );
+        resolve(new Map(results));
+      });
       worker.once('error', reject);
       worker.once('exit', (code) => {
         if (code !== 0) reject(new Error(`code-blocks: the sample compiler's worker exited with code ${code}`));
@@ -63,7 +73,7 @@ export class SiteSamples {
     const known = all.get(file);
     const compiled = known?.samples.map((sample) => sample.sample.code);
     if (known && codes.every((code) => compiled?.includes(code))) return known;
-    this.compiler ??= new SampleCompiler(this.siteDir);
+    this.compiler ??= new SampleCompiler(this.siteDir, this.config);
     const [[, results]] = compileFiles(this.compiler, [file], this.siteDir, this.config);
     all.set(file, results);
     return results;

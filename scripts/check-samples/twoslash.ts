@@ -1,8 +1,9 @@
 /**
  * The Twoslash run of the site's samples: what `npm run check:samples` checks and what the build
- * shows on hover come from here, from one compile. Each release's samples are modules of one
- * TypeScript program (SampleService), with the release's package in place of `@opensecret/react`
- * (compiler `paths`, so the code is compiled as written). For each sample it returns the compiler's
+ * shows on hover come from here, from one compile. The samples are modules of one TypeScript
+ * program (SampleService), each importing the SDK from its release's package (release-aliases.ts:
+ * compiler `paths`, and an alias of the same length for all but the default release, so positions
+ * are those of the code as written). For each sample it returns the compiler's
  * errors at their Markdown positions, the code readers see (Twoslash notations and hidden setup
  * removed, notations.ts) and, on request, the compiler's quick info for every identifier readers
  * see, as Twoslash gives it (`const os: OpenSecretContextType`, its documentation comment), plus the
@@ -10,12 +11,13 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import type {SdkRelease} from './config';
+import {SAMPLES_CONFIG, type SamplesConfig, type SdkRelease} from './config';
 import {displayPath, type SampleDiagnostic} from './diagnostics';
 import type {Sample} from './extract';
 import {compilerOptions, SampleService} from './language-service';
 import {NotationError, readNotations, visibleCode, type SampleNotations, type VisibleCode} from './notations';
-import {importTarget, releaseDirectory} from './releases';
+import {ReleaseAliases} from './release-aliases';
+import {importTarget} from './releases';
 import {sdkSymbolName} from './sdk-symbols';
 
 /** The compiler's quick info on one identifier of the code readers see. */
@@ -78,20 +80,25 @@ interface Pending {
 }
 
 /**
- * Compiles samples, keeping one SampleService per release (and per set of compiler flags) across
- * runs: a later run with edited samples updates the same program.
+ * Compiles samples of the releases of a table, keeping one SampleService (one per set of compiler
+ * flags) across runs: a later run with edited samples updates the same program.
  */
 export class SampleCompiler {
   private readonly services = new Map<string, SampleService>();
+  private readonly aliases: ReleaseAliases;
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    config: SamplesConfig = SAMPLES_CONFIG,
+  ) {
+    this.aliases = new ReleaseAliases(config, root);
+  }
 
-  private serviceFor(release: SdkRelease, packageDir: string, flags: ts.CompilerOptions): SampleService {
-    const key = `${release.version}\0${JSON.stringify(flags)}`;
+  private serviceFor(flags: ts.CompilerOptions): SampleService {
+    const key = JSON.stringify(flags);
     let service = this.services.get(key);
     if (!service) {
-      const paths = {[release.importName]: [packageDir], [`${release.importName}/*`]: [`${packageDir}/*`]};
-      service = new SampleService(this.root, compilerOptions(this.root, {...flags, paths}));
+      service = new SampleService(this.root, compilerOptions(this.root, {...flags, paths: this.aliases.paths()}));
       this.services.set(key, service);
     }
     return service;
@@ -104,7 +111,7 @@ export class SampleCompiler {
     for (const entry of entries) {
       const {sample, release} = entry;
       importTarget(release); // a directory outside node_modules stops the run
-      const packageDir = releaseDirectory(this.root, release);
+      const packageDir = this.aliases.directory(release);
       const result: CompiledSample = {sample, release, diagnostics: [], code: sample.code, hovers: []};
       results.push(result);
       let notations: SampleNotations;
@@ -117,10 +124,10 @@ export class SampleCompiler {
       }
       const visible = visibleCode(sample.code, notations.removals);
       result.code = visible.code;
-      const service = this.serviceFor(release, packageDir, notations.compilerOptions);
+      const service = this.serviceFor(notations.compilerOptions);
       const extension = sample.lang === 'tsx' ? '.tsx' : '.ts';
       const fileName = path.resolve(`${sample.file}.__sample_${sample.index}${extension}`);
-      service.set(fileName, sample.code);
+      service.set(fileName, this.aliases.rewrite(sample.code, release));
       pending.push({entry, result, notations, visible, service, fileName, packageDir});
     }
 
@@ -170,7 +177,7 @@ export class SampleCompiler {
           entry.sample,
           diagnostic.start ?? 0,
           `TS${diagnostic.code}`,
-          ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+          this.aliases.restore(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
           diagnosticCategory(diagnostic.category),
         ),
       );
@@ -188,13 +195,14 @@ export class SampleCompiler {
         const shown = visible.toVisible(start);
         if (shown !== -1) {
           const info = service.service.getQuickInfoAtPosition(fileName, start);
-          if (info?.displayParts) {
+          // A name the compiler says nothing of (an empty quick info) gets no hover.
+          if (info?.displayParts && ts.displayPartsToString(info.displayParts) !== '') {
             const hover: SampleHover = {
               start: shown,
               length: node.getEnd() - start,
-              text: ts.displayPartsToString(info.displayParts),
+              text: this.aliases.restore(ts.displayPartsToString(info.displayParts)),
             };
-            const docs = ts.displayPartsToString(info.documentation).trim();
+            const docs = this.aliases.restore(ts.displayPartsToString(info.documentation).trim());
             if (docs) hover.docs = docs;
             const sdkSymbol = sdkSymbolName(checker, node, packageDir);
             if (sdkSymbol) hover.sdkSymbol = sdkSymbol;

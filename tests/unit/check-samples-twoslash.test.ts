@@ -12,10 +12,12 @@ import {
   readNotations,
   RELEASE_1_1_0,
   SampleCompiler,
+  SAMPLES_CONFIG,
   visibleCode,
   type CompiledSample,
   type SdkRelease,
 } from '../../scripts/check-samples';
+import {ReleaseAliases} from '../../scripts/check-samples/release-aliases';
 import {SITE, SLOW} from '../support/check-samples';
 
 const FILE = path.join(SITE, 'docs/guides/__twoslash-test.mdx');
@@ -133,6 +135,28 @@ describe('the Twoslash run', () => {
 
       const [expected] = compile(compiler, fence(`// @errors: 2339 2322\n${code}`, 'ts'), LATEST_RELEASE);
       expect(expected.diagnostics).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'compiles every release in one program, naming the SDK as samples import it in messages',
+    () => {
+      // fetchModels became an export in 3.x.
+      const code = "import {fetchModels} from '@opensecret/react';\nexport {fetchModels};";
+      const [older] = compile(compiler, fence(code, 'ts'), RELEASE_1_1_0);
+      const [latest] = compile(compiler, fence(code, 'ts'), LATEST_RELEASE);
+      expect(latest.diagnostics).toEqual([]);
+      expect(older.diagnostics.map((d) => d.message)).toEqual([
+        "Module '\"@opensecret/react\"' has no exported member 'fetchModels'.",
+      ]);
+      const aliases = new ReleaseAliases(SAMPLES_CONFIG, SITE);
+      const rewritten = aliases.rewrite(code, RELEASE_1_1_0);
+      expect(rewritten).toHaveLength(code.length);
+      expect(rewritten).not.toContain("'@opensecret/react'");
+      expect(aliases.restore(rewritten)).toBe(code);
+      expect(aliases.rewrite(code, LATEST_RELEASE)).toBe(code);
+      expect(Object.keys(aliases.paths())).toHaveLength(6);
     },
     SLOW,
   );

@@ -61,7 +61,15 @@ export default function HighlightedCode({
           </code>
         </pre>
         {active && (
-          <TypePopover id={popoverId} active={active} table={table} container={content} handlers={popoverHandlers} />
+          <TypePopover
+            // A new element per name and per content: an element that moved would count as a layout shift.
+            key={`${active.serial}-${table.status}`}
+            id={popoverId}
+            active={active}
+            table={table}
+            container={content}
+            handlers={popoverHandlers}
+          />
         )}
         <div className={styles.buttons}>
           {(wrapped || scrollable) && (

@@ -26,6 +26,8 @@ export interface ActiveName {
   entry: number;
   /** Opened by keyboard focus: the popover then says which keys move and close. */
   byKeyboard: boolean;
+  /** Counts the names shown: a new name gets a new popover element, so no element moves (no layout shift). */
+  serial: number;
 }
 
 export type TableState = {status: 'loading'} | {status: 'error'} | {status: 'ready'; table: HoverTable};
@@ -33,11 +35,15 @@ export type TableState = {status: 'loading'} | {status: 'error'} | {status: 'rea
 /** How long the popover stays after the pointer leaves the name or the popover. */
 const LEAVE_DELAY_MS = 200;
 
+/** The block whose popover shows: one popover on the page at a time. */
+let showing: {id: string; close: () => void} | undefined;
+
 export function useTypeHover(url: string | undefined, container: RefObject<HTMLElement | null>) {
   const popoverId = useId();
   const [active, setActive] = useState<ActiveName | null>(null);
   const [table, setTable] = useState<TableState>({status: 'loading'});
   const leaveTimer = useRef<number | undefined>(undefined);
+  const shown = useRef(0);
   const requested = useRef(false);
 
   const load = useCallback(() => {
@@ -60,19 +66,22 @@ export function useTypeHover(url: string | undefined, container: RefObject<HTMLE
   const cancelLeave = useCallback(() => window.clearTimeout(leaveTimer.current), []);
   const close = useCallback(() => {
     cancelLeave();
+    if (showing?.id === popoverId) showing = undefined;
     setActive(null);
-  }, [cancelLeave]);
+  }, [cancelLeave, popoverId]);
   const open = useCallback(
     (name: HTMLElement, byKeyboard: boolean) => {
       cancelLeave();
       load();
-      setActive((current) =>
-        current?.name === name && current.byKeyboard === byKeyboard
-          ? current
-          : {name, entry: entryOf(name), byKeyboard},
-      );
+      if (showing?.id !== popoverId) showing?.close();
+      showing = {id: popoverId, close};
+      setActive((current) => {
+        if (current?.name === name) return current.byKeyboard === byKeyboard ? current : {...current, byKeyboard};
+        shown.current += 1;
+        return {name, entry: entryOf(name), byKeyboard, serial: shown.current};
+      });
     },
-    [cancelLeave, load],
+    [cancelLeave, close, load, popoverId],
   );
   const leaveSoon = useCallback(() => {
     cancelLeave();

@@ -1,0 +1,45 @@
+/**
+ * A cache of the Twoslash run over the site's samples, for rebuilds: the results are stored in
+ * node_modules/.cache/code-blocks/ under a hash of everything they depend on (the Markdown files,
+ * the release table, the lockfile, the compiler's version and the compiling code itself). A clean
+ * build (no cache) compiles; a rebuild with nothing changed reads the file.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {COMPILER_OPTIONS, type SamplesConfig} from '../../scripts/check-samples';
+import {walkFilesAbsolute} from '../../lib/walk';
+import type {FileResults} from './compile-task';
+
+export const SAMPLES_CACHE_DIR = 'node_modules/.cache/code-blocks';
+
+/** The key of a run over `files` (absolute) of the site in `siteDir`. */
+export function samplesCacheKey(siteDir: string, files: readonly string[], config: SamplesConfig): string {
+  const hash = createHash('sha256');
+  const add = (label: string, value: string) => hash.update(`${label}\0${value}\0`);
+  add('typescript', ts.version);
+  add('options', JSON.stringify(COMPILER_OPTIONS));
+  add('config', JSON.stringify(config));
+  const lockfile = path.join(siteDir, 'package-lock.json');
+  add('lockfile', fs.existsSync(lockfile) ? fs.readFileSync(lockfile, 'utf8') : '');
+  const code = walkFilesAbsolute(path.resolve(__dirname, '../../scripts/check-samples'), {extensions: ['.ts']});
+  for (const file of [...code, __filename, path.join(__dirname, 'compile-task.ts')]) {
+    add(file, fs.readFileSync(file, 'utf8'));
+  }
+  for (const file of files) add(file, fs.readFileSync(file, 'utf8'));
+  return hash.digest('hex').slice(0, 24);
+}
+
+const cacheFile = (siteDir: string, key: string) => path.join(siteDir, SAMPLES_CACHE_DIR, `samples-${key}.json`);
+
+export function readSamplesCache(siteDir: string, key: string): [string, FileResults][] | undefined {
+  const file = cacheFile(siteDir, key);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as [string, FileResults][]) : undefined;
+}
+
+export function writeSamplesCache(siteDir: string, key: string, results: [string, FileResults][]): void {
+  const file = cacheFile(siteDir, key);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, JSON.stringify(results));
+}
