@@ -40,7 +40,8 @@ const codeBlocks: CodeBlocksOptions = {
     API_RELEASES.map((release) => release.version),
   ),
   hoverDir: path.join(__dirname, 'node_modules/.cache/code-blocks/hover'),
-  samples: new SiteSamples(__dirname),
+  // The samples' compile, kept for rebuilds (a clean build compiles).
+  samples: new SiteSamples(__dirname, {cacheDir: path.join(__dirname, 'node_modules/.cache/code-blocks')}),
 };
 
 /** Remark plugins of the docs, the Markdown pages and the home page's partials: npm2yarn tabs, then code blocks. */

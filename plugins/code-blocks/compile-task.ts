@@ -44,16 +44,20 @@ export function compileFiles(
 }
 
 /**
- * Every Markdown file the check covers by default, compiled (or read from the cache of an earlier
- * run over the same files and code, samples-cache.ts).
+ * Every Markdown file the check covers by default, compiled; with a `cacheDir`, read from the
+ * cache of an earlier run over the same files and code when there is one (samples-cache.ts).
  */
-export function compileSiteSamples(siteDir: string, config: SamplesConfig = SAMPLES_CONFIG): [string, FileResults][] {
+export function compileSiteSamples(
+  siteDir: string,
+  config: SamplesConfig = SAMPLES_CONFIG,
+  cacheDir?: string,
+): [string, FileResults][] {
   verifyReleases(config, siteDir);
   const {files} = resolveMarkdownFiles([], siteDir, siteDir, fileSetOf(config));
-  const key = samplesCacheKey(siteDir, files, config);
-  const cached = readSamplesCache(siteDir, key);
+  const key = cacheDir === undefined ? undefined : samplesCacheKey(siteDir, files, config);
+  const cached = cacheDir === undefined || key === undefined ? undefined : readSamplesCache(cacheDir, key);
   if (cached) return cached;
   const results = compileFiles(new SampleCompiler(siteDir, config), files, siteDir, config);
-  writeSamplesCache(siteDir, key, results);
+  if (cacheDir !== undefined && key !== undefined) writeSamplesCache(cacheDir, key, results);
   return results;
 }

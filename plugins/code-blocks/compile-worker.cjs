@@ -5,4 +5,4 @@ const {parentPort, workerData} = require('node:worker_threads');
 const {require: tsxRequire} = require('tsx/cjs/api');
 
 const {compileSiteSamples} = tsxRequire('./compile-task.ts', __filename);
-parentPort.postMessage(compileSiteSamples(workerData.siteDir));
+parentPort.postMessage(compileSiteSamples(workerData.siteDir, undefined, workerData.cacheDir));

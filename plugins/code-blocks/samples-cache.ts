@@ -1,6 +1,6 @@
 /**
- * A cache of the Twoslash run over the site's samples, for rebuilds: the results are stored in
- * node_modules/.cache/code-blocks/ under a hash of everything they depend on (the Markdown files,
+ * A cache of the Twoslash run over the site's samples, for rebuilds: the results are stored (the
+ * build uses node_modules/.cache/code-blocks/) under a hash of everything they depend on (the Markdown files,
  * the release table, the lockfile, the compiler's version and the compiling code itself). A clean
  * build (no cache) compiles; a rebuild with nothing changed reads the file.
  */
@@ -11,8 +11,6 @@ import ts from 'typescript';
 import {COMPILER_OPTIONS, type SamplesConfig} from '../../scripts/check-samples';
 import {walkFilesAbsolute} from '../../lib/walk';
 import type {FileResults} from './compile-task';
-
-export const SAMPLES_CACHE_DIR = 'node_modules/.cache/code-blocks';
 
 /** The key of a run over `files` (absolute) of the site in `siteDir`. */
 export function samplesCacheKey(siteDir: string, files: readonly string[], config: SamplesConfig): string {
@@ -31,15 +29,15 @@ export function samplesCacheKey(siteDir: string, files: readonly string[], confi
   return hash.digest('hex').slice(0, 24);
 }
 
-const cacheFile = (siteDir: string, key: string) => path.join(siteDir, SAMPLES_CACHE_DIR, `samples-${key}.json`);
+const cacheFile = (dir: string, key: string) => path.join(dir, `samples-${key}.json`);
 
-export function readSamplesCache(siteDir: string, key: string): [string, FileResults][] | undefined {
-  const file = cacheFile(siteDir, key);
+export function readSamplesCache(dir: string, key: string): [string, FileResults][] | undefined {
+  const file = cacheFile(dir, key);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as [string, FileResults][]) : undefined;
 }
 
-export function writeSamplesCache(siteDir: string, key: string, results: [string, FileResults][]): void {
-  const file = cacheFile(siteDir, key);
+export function writeSamplesCache(dir: string, key: string, results: [string, FileResults][]): void {
+  const file = cacheFile(dir, key);
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, JSON.stringify(results));
 }

@@ -15,17 +15,28 @@ const log = pluginLogger('code-blocks');
 
 export type {FileResults};
 
+export interface SiteSamplesOptions {
+  /** Which release each docs folder compiles against (default SAMPLES_CONFIG). */
+  config?: SamplesConfig;
+  /** Where to keep the run's results for rebuilds (samples-cache.ts); none by default. */
+  cacheDir?: string;
+}
+
 export class SiteSamples {
   private compiler: SampleCompiler | undefined;
   private all: Promise<Map<string, FileResults>> | undefined;
   private readonly patterns: RegExp[];
   private readonly excluded: RegExp[];
+  readonly config: SamplesConfig;
+  private readonly cacheDir: string | undefined;
 
   constructor(
     readonly siteDir: string,
-    readonly config: SamplesConfig = SAMPLES_CONFIG,
+    options: SiteSamplesOptions = {},
   ) {
-    const fileSet = fileSetOf(config);
+    this.config = options.config ?? SAMPLES_CONFIG;
+    this.cacheDir = options.cacheDir;
+    const fileSet = fileSetOf(this.config);
     this.patterns = fileSet.patterns.map(globToRegExp);
     this.excluded = fileSet.excluded.map(globToRegExp);
   }
@@ -43,12 +54,14 @@ export class SiteSamples {
   start(): Promise<Map<string, FileResults>> {
     if (this.all) return this.all;
     if (this.config !== SAMPLES_CONFIG) {
-      this.all = Promise.resolve(new Map(compileSiteSamples(this.siteDir, this.config)));
+      this.all = Promise.resolve(new Map(compileSiteSamples(this.siteDir, this.config, this.cacheDir)));
       return this.all;
     }
     const started = Date.now();
     this.all = new Promise((resolve, reject) => {
-      const worker = new Worker(path.join(__dirname, 'compile-worker.cjs'), {workerData: {siteDir: this.siteDir}});
+      const worker = new Worker(path.join(__dirname, 'compile-worker.cjs'), {
+        workerData: {siteDir: this.siteDir, cacheDir: this.cacheDir},
+      });
       worker.once('message', (results: [string, FileResults][]) => {
         const count = results.reduce((sum, [, file]) => sum + file.samples.length, 0);
         log.info(
