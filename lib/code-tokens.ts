@@ -1,43 +1,30 @@
 /**
  * The compact form in which a code block's highlighting travels from the build (plugins/code-blocks,
  * which runs Shiki) to the page (src/components/CodeBlock, which only cuts the code into spans):
- * each line is a run of tokens `<role><length>`, optionally `.<hover>`, lines separated by a space.
- * `k5x1v3.12` is a 5-character keyword, one plain character, then a 3-character token whose type
- * is entry 12 of the page's hover table. The code itself travels beside it, as the text it is.
+ * each line is a run of tokens `<role><length>`, lines separated by a space; a capital role letter
+ * marks a name the compiler typed. `k5x1X3` is a 5-character keyword, one plain character, then a
+ * plain 3-character typed name. The page's typed names are numbered in order, across its blocks
+ * (a block says where its numbers start); the page's hover table maps each number to its entry.
+ * The code itself travels beside the tokens, as the text it is.
  */
 
-/** The colour roles of highlighted code. Each has a class in the CodeBlock styles and a colour per theme. */
-export const CODE_ROLES = {
-  x: 'plain',
-  c: 'comment',
-  p: 'punctuation',
-  o: 'operator',
-  k: 'keyword',
-  s: 'string',
-  n: 'constant',
-  f: 'function',
-  t: 'type',
-  g: 'tag',
-  a: 'property',
-  d: 'deleted',
-  b: 'bold',
-  i: 'italic',
-} as const;
+/** The one-letter colour roles of highlighted code (their names, classes and colours: code-roles.ts). */
+export const ROLE_LETTERS = 'xcpoksnftgadbi';
 
-export type CodeRole = keyof typeof CODE_ROLES;
+export type CodeRole = 'x' | 'c' | 'p' | 'o' | 'k' | 's' | 'n' | 'f' | 't' | 'g' | 'a' | 'd' | 'b' | 'i';
 
 export interface CodeToken {
   text: string;
   role: CodeRole;
-  /** Index of the token's entry in the page's hover table, when the compiler gave it a type. */
+  /** For a name the compiler typed: its number among the page's typed names (HoverTable.names). */
   hover?: number;
 }
 
 export type CodeLine = CodeToken[];
 
-const TOKEN = /([a-z])(\d+)(?:\.(\d+))?/y;
+const TOKEN = /([a-zA-Z])(\d+)/y;
 
-const isRole = (letter: string): letter is CodeRole => Object.hasOwn(CODE_ROLES, letter);
+const isRole = (letter: string): letter is CodeRole => letter.length === 1 && ROLE_LETTERS.includes(letter);
 
 /** The tokens string of highlighted lines (their texts must be the lines of the code, in order). */
 export function encodeTokens(lines: readonly CodeLine[]): string {
@@ -45,7 +32,7 @@ export function encodeTokens(lines: readonly CodeLine[]): string {
     .map((line) =>
       line
         .filter((token) => token.text.length > 0)
-        .map((token) => `${token.role}${token.text.length}${token.hover === undefined ? '' : `.${token.hover}`}`)
+        .map((token) => `${token.hover === undefined ? token.role : token.role.toUpperCase()}${token.text.length}`)
         .join(''),
     )
     .join(' ');
@@ -59,12 +46,16 @@ export class CodeTokensError extends Error {
   }
 }
 
-/** The code cut into its highlighted lines. Throws a CodeTokensError when the tokens do not fit the code. */
-export function decodeTokens(code: string, tokens: string): CodeLine[] {
+/**
+ * The code cut into its highlighted lines, its typed names numbered from `firstName` on. Throws a
+ * CodeTokensError when the tokens do not fit the code.
+ */
+export function decodeTokens(code: string, tokens: string, firstName = 0): CodeLine[] {
+  let name = firstName;
   const texts = code.split('\n');
   const encoded = tokens.split(' ');
   if (encoded.length !== texts.length) {
-    throw new CodeTokensError(`${encoded.length} token lines for ${texts.length} lines of code`);
+    throw new CodeTokensError(`${encoded.length} token lines, ${texts.length} lines`);
   }
   return texts.map((text, index) => {
     const line: CodeLine = [];
@@ -73,15 +64,16 @@ export function decodeTokens(code: string, tokens: string): CodeLine[] {
     TOKEN.lastIndex = 0;
     while (TOKEN.lastIndex < source.length) {
       const match = TOKEN.exec(source);
-      if (!match || !isRole(match[1])) throw new CodeTokensError(`line ${index + 1}: bad token at "${source}"`);
+      const role = match?.[1].toLowerCase() ?? '';
+      if (!match || !isRole(role)) throw new CodeTokensError(`line ${index + 1}: bad token`);
       const length = Number(match[2]);
-      const token: CodeToken = {text: text.slice(offset, offset + length), role: match[1]};
-      if (match[3] !== undefined) token.hover = Number(match[3]);
+      const token: CodeToken = {text: text.slice(offset, offset + length), role};
+      if (match[1] !== role) token.hover = name++;
       line.push(token);
       offset += length;
     }
     if (offset !== text.length) {
-      throw new CodeTokensError(`line ${index + 1}: tokens cover ${offset} of ${text.length} characters`);
+      throw new CodeTokensError(`line ${index + 1}: ${offset} of ${text.length} characters`);
     }
     return line;
   });
@@ -102,7 +94,10 @@ export interface HoverEntry {
   link?: {url: string; symbol: string};
 }
 
-/** A page's hover table: what its code blocks' `.<hover>` indexes point to. */
+/** A page's hover table. */
 export interface HoverTable {
+  /** Each distinct hover text of the page. */
   entries: HoverEntry[];
+  /** The entry of each typed name of the page, in order. */
+  names: number[];
 }

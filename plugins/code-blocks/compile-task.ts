@@ -56,7 +56,7 @@ export function compileSiteSamples(
   const {files} = resolveMarkdownFiles([], siteDir, siteDir, fileSetOf(config));
   const key = cacheDir === undefined ? undefined : samplesCacheKey(siteDir, files, config);
   const cached = cacheDir === undefined || key === undefined ? undefined : readSamplesCache(cacheDir, key);
-  if (cached) return cached;
+  if (cached) return cached as [string, FileResults][];
   const results = compileFiles(new SampleCompiler(siteDir, config), files, siteDir, config);
   if (cacheDir !== undefined && key !== undefined) writeSamplesCache(cacheDir, key, results);
   return results;

@@ -8,7 +8,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {encodeTokens, type HoverEntry, type HoverTable} from '../../lib/code-tokens';
+import {encodeTokens, type CodeLine, type HoverEntry, type HoverTable} from '../../lib/code-tokens';
 import {docsBlocks} from './docs-blocks';
 import {highlight} from './highlighter';
 import type {SymbolLink} from './symbol-links';
@@ -19,6 +19,8 @@ export const HOVER_FILE_SUFFIX = '.hover.json';
 export class PageHovers {
   private readonly entries: HoverEntry[] = [];
   private readonly indexes = new Map<string, number>();
+  /** The entry of each typed name of the page, in order. */
+  private readonly names: number[] = [];
 
   /** The index of the entry for this text, docs and link (added if new). */
   async add(type: string, docs: string | undefined, link: SymbolLink | undefined): Promise<number> {
@@ -33,12 +35,25 @@ export class PageHovers {
     return index;
   }
 
+  /** Numbers the typed names of a block's lines (their `hover`, an entry, becomes the name's number); returns the first number. */
+  number(lines: readonly CodeLine[]): number {
+    const first = this.names.length;
+    for (const token of lines.flat()) {
+      if (token.hover !== undefined) {
+        this.names.push(token.hover);
+        token.hover = this.names.length - 1;
+      }
+    }
+    return first;
+  }
+
+  /** How many typed names the page has. */
   get size(): number {
-    return this.entries.length;
+    return this.names.length;
   }
 
   table(): HoverTable {
-    return {entries: this.entries};
+    return {entries: this.entries, names: this.names};
   }
 
   /** Writes the table into `dir` under its content hash; returns the file. */

@@ -142,6 +142,8 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
       const all = placeHovers(await highlight(code, lang), placed);
       const codeLines = code.split('\n');
       const lines = plan.shown.map((index) => all[index]);
+      const hasHovers = lines.some((line) => line.some((token) => token.hover !== undefined));
+      const firstName = hasHovers ? hovers.number(lines) : undefined;
       const attributes = parseFenceMeta(node.meta);
       const element = jsxElement(COMPONENT_NAME, {
         language: fence,
@@ -149,8 +151,9 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
         code: plan.shown.map((index) => codeLines[index]).join('\n'),
         tokens: encodeTokens(lines),
         highlight: plan.highlighted.length > 0 ? plan.highlighted.join(',') : undefined,
+        firstName: firstName === undefined ? undefined : String(firstName),
       });
-      blocks.push({element, hasHovers: lines.some((line) => line.some((token) => token.hover !== undefined))});
+      blocks.push({element, hasHovers});
       parent.children.splice(parent.children.indexOf(node), 1, element as RootContent);
     }
 

@@ -10,7 +10,6 @@ import path from 'node:path';
 import ts from 'typescript';
 import {COMPILER_OPTIONS, type SamplesConfig} from '../../scripts/check-samples';
 import {walkFilesAbsolute} from '../../lib/walk';
-import type {FileResults} from './compile-task';
 
 /** The key of a run over `files` (absolute) of the site in `siteDir`. */
 export function samplesCacheKey(siteDir: string, files: readonly string[], config: SamplesConfig): string {
@@ -31,12 +30,13 @@ export function samplesCacheKey(siteDir: string, files: readonly string[], confi
 
 const cacheFile = (dir: string, key: string) => path.join(dir, `samples-${key}.json`);
 
-export function readSamplesCache(dir: string, key: string): [string, FileResults][] | undefined {
+/** The results stored under `key`, if any (as written by writeSamplesCache). */
+export function readSamplesCache(dir: string, key: string): unknown {
   const file = cacheFile(dir, key);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as [string, FileResults][]) : undefined;
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown) : undefined;
 }
 
-export function writeSamplesCache(dir: string, key: string, results: [string, FileResults][]): void {
+export function writeSamplesCache(dir: string, key: string, results: unknown): void {
   const file = cacheFile(dir, key);
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, JSON.stringify(results));

@@ -21,6 +21,9 @@ const LATEST = {
   reference: '/docs/3.x/api/type-aliases/OpenSecretContextType#aicustomfetch',
 };
 
+/** What the markdown page's hidden-setup sample shows (and what copying it gives). */
+const SHOWN = "await os.put('theme', 'dark');\nconst theme = await os.get('theme'); // string | undefined";
+
 const nameIn = (page: Page, text: string): Locator =>
   page
     .locator('article pre [data-h]')
@@ -178,11 +181,30 @@ test.describe('on a desktop', () => {
     expect(await page.evaluate(() => (window as unknown as {e2eShift: number}).e2eShift)).toBe(0);
   });
 
-  test('the copy button copies the code readers see: no hidden setup, no popover text', async ({page}) => {
-    // The theme's copy button copies a selected textarea with execCommand('copy'): record its text.
+  const copyTarget = async (page: Page) => {
+    await gotoHydrated(page, '/markdown-page');
+    const block = page.locator('.theme-code-block').filter({hasText: 'Store and read a value'}).last();
+    await expect(block.locator('pre')).toHaveText(SHOWN.replace('\n', ''));
+    // A popover open while copying adds nothing to what is copied.
+    await block.locator('[data-h]').filter({hasText: /^put$/}).hover();
+    await expect(tooltip(page)).toBeVisible();
+    await block.hover();
+    const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await button.click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  };
+
+  test('the copy button copies the code readers see: no hidden setup, no popover text', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await copyTarget(page);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SHOWN);
+  });
+
+  test('without the Clipboard API (a page over plain HTTP), the copy button still copies', async ({page}) => {
     await page.addInitScript(() => {
       const w = window as unknown as {e2eCopied: string[]};
       w.e2eCopied = [];
+      Object.defineProperty(navigator, 'clipboard', {value: undefined});
       const doc = document as unknown as {execCommand: (command: string, ...rest: unknown[]) => boolean};
       const execCommand = doc.execCommand.bind(document);
       doc.execCommand = (command, ...rest) => {
@@ -191,16 +213,8 @@ test.describe('on a desktop', () => {
         return execCommand(command, ...rest);
       };
     });
-    await gotoHydrated(page, '/markdown-page');
-    const block = page.locator('.theme-code-block').filter({hasText: 'Store and read a value'}).last();
-    const shown = "await os.put('theme', 'dark');\nconst theme = await os.get('theme'); // string | undefined";
-    await expect(block.locator('pre')).toHaveText(shown.replace('\n', ''));
-    await block.locator('[data-h]').filter({hasText: /^put$/}).hover();
-    await expect(tooltip(page)).toBeVisible();
-    await block.hover();
-    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    const copied = await page.evaluate(() => (window as unknown as {e2eCopied: string[]}).e2eCopied);
-    expect(copied).toEqual([shown]);
+    await copyTarget(page);
+    expect(await page.evaluate(() => (window as unknown as {e2eCopied: string[]}).e2eCopied)).toEqual([SHOWN]);
   });
 });
 

@@ -90,11 +90,12 @@ function hoverTable(tree: Root): HoverTable {
   return JSON.parse(fs.readFileSync(file ?? '', 'utf8')) as HoverTable;
 }
 
-/** The hover entry of the n-th token whose text is `text`. */
+/** The hover entry of the first typed name `text` of a block. */
 function entryOf(block: Block, table: HoverTable, text: string) {
-  const tokens = decodeTokens(block.attributes.code, block.attributes.tokens).flat();
+  const first = Number(block.attributes.firstName);
+  const tokens = decodeTokens(block.attributes.code, block.attributes.tokens, first).flat();
   const token = tokens.find((candidate) => candidate.text === text && candidate.hover !== undefined);
-  return token?.hover === undefined ? undefined : table.entries[token.hover];
+  return token?.hover === undefined ? undefined : table.entries[table.names[token.hover]];
 }
 
 describe('the code-blocks remark plugin', () => {
@@ -108,6 +109,7 @@ describe('the code-blocks remark plugin', () => {
         title: 'src/Fetch.tsx',
         code: 'export function useFetch() {\n  const {aiCustomFetch} = useOpenSecret();\n  return aiCustomFetch;\n}',
         highlight: '1',
+        firstName: '0',
       });
       expect(sample.hover).toBe('codeHover__');
       const table = hoverTable(tree);
@@ -125,8 +127,16 @@ describe('the code-blocks remark plugin', () => {
           .some((token) => token.role === 't'),
       ).toBe(true);
 
+      // Every typed name of the page has its entry.
+      const names = decodeTokens(sample.attributes.code, sample.attributes.tokens)
+        .flat()
+        .filter((t) => t.hover !== undefined);
+      expect(table.names).toHaveLength(names.length);
+      expect(table.names.every((entry) => entry >= 0 && entry < table.entries.length)).toBe(true);
+
       expect(nocheck.attributes.code).toBe('notCompiled();');
       expect(nocheck.hover).toBeUndefined();
+      expect(nocheck.attributes.firstName).toBeUndefined();
       expect(json.attributes).toMatchObject({language: 'json', code: '{"a": 1}', tokens: 'p2a1p2x1n1p1'});
       expect(plain.attributes).toMatchObject({language: 'text', code: 'plain text', tokens: 'x10'});
       // No block is left for the theme's highlighter.

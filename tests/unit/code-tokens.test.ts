@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {CODE_ROLES, CodeTokensError, decodeTokens, encodeTokens, type CodeLine} from '../../lib/code-tokens';
+import {CODE_ROLES} from '../../lib/code-roles';
+import {CodeTokensError, decodeTokens, encodeTokens, ROLE_LETTERS, type CodeLine} from '../../lib/code-tokens';
 
 describe('code tokens', () => {
   const lines: CodeLine[] = [
@@ -16,12 +17,17 @@ describe('code tokens', () => {
   ];
   const code = 'const os = useOpenSecret();\n\n// done';
 
-  it('encodes each line as role, length and hover index, lines separated by a space', () => {
-    expect(encodeTokens(lines)).toBe('k5x1x2.0x3f13.12p3  c7');
+  it('encodes each line as role and length, a typed name in capitals, lines separated by a space', () => {
+    expect(encodeTokens(lines)).toBe('k5x1X2x3F13p3  c7');
   });
 
-  it('decodes what it encodes, cutting the code itself', () => {
-    expect(decodeTokens(code, encodeTokens(lines))).toEqual(lines);
+  it('decodes what it encodes, cutting the code itself and numbering the typed names from the first one given', () => {
+    expect(decodeTokens(code, encodeTokens(lines), 12)).toEqual([
+      [lines[0][0], lines[0][1], {...lines[0][2], hover: 12}, lines[0][3], {...lines[0][4], hover: 13}, lines[0][5]],
+      [],
+      lines[2],
+    ]);
+    expect(decodeTokens(code, encodeTokens(lines))[0][2].hover).toBe(0);
     expect(decodeTokens('', '')).toEqual([[]]);
   });
 
@@ -38,12 +44,14 @@ describe('code tokens', () => {
 
   it('rejects tokens that do not fit the code', () => {
     expect(() => decodeTokens('a\nb', 'x1')).toThrow(CodeTokensError);
-    expect(() => decodeTokens('abc', 'x2')).toThrow(/line 1: tokens cover 2 of 3 characters/);
+    expect(() => decodeTokens('abc', 'x2')).toThrow(/line 1: 2 of 3 characters/);
     expect(() => decodeTokens('abc', 'q3')).toThrow(/bad token/);
     expect(() => decodeTokens('abc', 'x3?')).toThrow(/bad token/);
+    expect(() => decodeTokens('abc', 'Q3')).toThrow(/bad token/);
   });
 
-  it('has one-letter roles', () => {
-    for (const role of Object.keys(CODE_ROLES)) expect(role).toMatch(/^[a-z]$/);
+  it('has one-letter roles, each named', () => {
+    expect(Object.keys(CODE_ROLES).join('')).toBe(ROLE_LETTERS);
+    for (const role of ROLE_LETTERS) expect(role).toMatch(/^[a-z]$/);
   });
 });

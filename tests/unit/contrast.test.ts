@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CODE_ROLES} from '../../lib/code-tokens';
+import {CODE_ROLES} from '../../lib/code-roles';
 import {
   AA_LARGE_TEXT_OR_UI,
   AA_NORMAL_TEXT,
@@ -157,6 +157,7 @@ const PAIRS: Pair[] = [
   text('reference link in a type popover', '--ifm-link-color', '--os-code-bg'),
   text('note in a type popover', '--ifm-color-content-secondary', '--os-code-bg'),
   ui('focus ring on a name in a code block', '--os-focus-ring', '--os-code-bg'),
+  ui('check mark of a copied code block', '--os-color-verified', '--os-code-bg'),
   ui('focus ring on a name on a highlighted line', '--os-focus-ring', '--docusaurus-highlighted-code-line-bg'),
   {...text('footer link', '--ifm-footer-link-color', '--ifm-footer-background-color'), footer: true},
   {...text('footer link, hovered', '--ifm-footer-link-hover-color', '--ifm-footer-background-color'), footer: true},

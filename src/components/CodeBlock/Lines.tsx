@@ -1,7 +1,8 @@
 /**
  * The lines of a highlighted block, rendered from its tokens (lib/code-tokens.ts): a span per
- * coloured token, bare text for plain ones. A name the compiler typed carries `data-h`, its entry
- * in the page's hover table; the block's first one is its keyboard stop (useTypeHover moves it).
+ * coloured token, bare text for plain ones. A name the compiler typed carries `data-h` (its number
+ * among the page's typed names is the block's first number plus its place in the block); the
+ * block's first one is its keyboard stop (useTypeHover moves it).
  * Memoised: the lines never change after the first render, whatever the popover does.
  */
 import {memo, type ReactNode} from 'react';
@@ -34,11 +35,7 @@ function Lines({lines, highlighted}: Props): ReactNode {
         const tabIndex = firstName ? 0 : undefined;
         firstName = false;
         return (
-          <span
-            key={at}
-            className={token.role === 'x' ? undefined : styles[token.role]}
-            data-h={token.hover}
-            tabIndex={tabIndex}>
+          <span key={at} className={token.role === 'x' ? undefined : styles[token.role]} data-h="" tabIndex={tabIndex}>
             {token.text}
           </span>
         );

@@ -10,7 +10,7 @@ import Link from '@docusaurus/Link';
 import {decodeTokens} from '@site/lib/code-tokens';
 import Lines from './Lines';
 import type {ActiveName, TableState} from './useTypeHover';
-import styles from './styles.module.css';
+import styles from './popover.module.css';
 
 const NO_LINES: ReadonlySet<number> = new Set();
 /** Space between the name and the popover, and between the popover and the viewport's edges, in px. */
@@ -30,7 +30,7 @@ interface Props {
 
 function Body({active, table}: Pick<Props, 'active' | 'table'>): ReactNode {
   if (table.status === 'loading') return <p className={styles.popoverNote}>Loading the type…</p>;
-  const entry = table.status === 'ready' ? table.table.entries[active.entry] : undefined;
+  const entry = table.status === 'ready' ? table.table.entries[table.table.names[active.index]] : undefined;
   if (!entry) return <p className={styles.popoverNote}>The type could not be loaded.</p>;
   return (
     <>

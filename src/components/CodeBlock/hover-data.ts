@@ -10,7 +10,7 @@ export function loadHoverTable(url: string): Promise<HoverTable> {
   let table = tables.get(url);
   if (!table) {
     table = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      if (!response.ok) throw new Error(response.statusText);
       return (await response.json()) as HoverTable;
     });
     // A failed load is tried again on the next hover.

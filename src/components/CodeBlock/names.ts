@@ -14,8 +14,9 @@ export function nameAt(target: EventTarget | null, container: HTMLElement): HTML
   return name && container.contains(name) ? name : undefined;
 }
 
-/** The hover table entry of a typed name. */
-export const entryOf = (name: HTMLElement): number => Number(name.getAttribute(HOVER_ATTRIBUTE));
+/** A typed name's number among the page's (HoverTable.names maps it to its entry), in a block whose first is `first`. */
+export const indexOf = (name: HTMLElement, container: HTMLElement, first: number): number =>
+  first + Array.from(container.querySelectorAll(SELECTOR)).indexOf(name);
 
 const lineOf = (name: HTMLElement): Element | null => name.parentElement;
 

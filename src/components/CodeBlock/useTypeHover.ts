@@ -1,9 +1,10 @@
 /**
- * Which typed name of a code block shows its popover, and the events that decide it. A name
- * shows its type while the pointer is on it or on the popover (with a short grace period to
- * cross the gap), while it or the popover link has keyboard focus, and after a tap until the
- * next tap elsewhere. Escape hides it. The arrow keys move between names (names.ts). The page's
- * hover table is fetched the first time the pointer or focus enters the block.
+ * Which typed name of a code block shows its popover, and the events that decide it (listened to
+ * on the block). A name shows its type while the pointer is on it or on the popover (with a short
+ * grace period to cross the gap), while it or the popover link has keyboard focus, and after a tap
+ * until the next tap elsewhere. Escape hides it. The arrow keys move between names (names.ts).
+ * The block loads this module on the first pointer or focus in it (index.tsx), and hands over the
+ * name that event was on.
  */
 import {
   useCallback,
@@ -12,18 +13,17 @@ import {
   useRef,
   useState,
   type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
   type PointerEvent,
   type RefObject,
 } from 'react';
 import type {HoverTable} from '@site/lib/code-tokens';
 import {loadHoverTable} from './hover-data';
-import {entryOf, moveStop, nameAt, nameForKey} from './names';
+import {indexOf, moveStop, nameAt, nameForKey} from './names';
 
 export interface ActiveName {
   name: HTMLElement;
-  entry: number;
+  /** The name's number among the page's typed names (HoverTable.names). */
+  index: number;
   /** Opened by keyboard focus: the popover then says which keys move and close. */
   byKeyboard: boolean;
   /** Counts the names shown: a new name gets a new popover element, so no element moves (no layout shift). */
@@ -38,7 +38,18 @@ const LEAVE_DELAY_MS = 200;
 /** The block whose popover shows: one popover on the page at a time. */
 let showing: {id: string; close: () => void} | undefined;
 
-export function useTypeHover(url: string | undefined, container: RefObject<HTMLElement | null>) {
+/** The name the first pointer or focus in the block was on, and whether it was a tap. */
+export interface FirstTouch {
+  name: HTMLElement | null;
+  tapped: boolean;
+}
+
+export function useTypeHover(
+  url: string,
+  container: RefObject<HTMLElement | null>,
+  first: FirstTouch,
+  firstName: number,
+) {
   const popoverId = useId();
   const [active, setActive] = useState<ActiveName | null>(null);
   const [table, setTable] = useState<TableState>({status: 'loading'});
@@ -47,7 +58,7 @@ export function useTypeHover(url: string | undefined, container: RefObject<HTMLE
   const requested = useRef(false);
 
   const load = useCallback(() => {
-    if (!url || requested.current) return;
+    if (requested.current) return;
     requested.current = true;
     loadHoverTable(url).then(
       (loaded) => setTable({status: 'ready', table: loaded}),
@@ -78,10 +89,11 @@ export function useTypeHover(url: string | undefined, container: RefObject<HTMLE
       setActive((current) => {
         if (current?.name === name) return current.byKeyboard === byKeyboard ? current : {...current, byKeyboard};
         shown.current += 1;
-        return {name, entry: entryOf(name), byKeyboard, serial: shown.current};
+        const block = name.closest('pre') ?? name;
+        return {name, index: indexOf(name, block, firstName), byKeyboard, serial: shown.current};
       });
     },
-    [cancelLeave, close, load, popoverId],
+    [cancelLeave, close, firstName, load, popoverId],
   );
   const leaveSoon = useCallback(() => {
     cancelLeave();
@@ -116,51 +128,98 @@ export function useTypeHover(url: string | undefined, container: RefObject<HTMLE
 
   useEffect(() => cancelLeave, [cancelLeave]);
 
-  const nameOf = (event: {target: EventTarget | null}): HTMLElement | undefined =>
-    container.current ? nameAt(event.target, container.current) : undefined;
-
-  const blockHandlers = {
-    onPointerEnter: load,
-    onPointerOver(event: PointerEvent) {
-      const name = nameOf(event);
-      if (name && event.pointerType === 'mouse') open(name, false);
-    },
-    onPointerOut(event: PointerEvent) {
-      if (event.pointerType === 'mouse' && nameOf(event) && !active?.byKeyboard) leaveSoon();
-    },
-    onClick(event: MouseEvent) {
-      const name = nameOf(event);
-      if (!name || !container.current) return;
-      // A tap (or click) on a name makes it the block's stop, focuses it and shows its type.
-      const stop = container.current.querySelector<HTMLElement>('[data-h][tabindex="0"]');
+  /** A tap (or click) on a name makes it the block's stop, focuses it and shows its type. */
+  const tap = useCallback(
+    (name: HTMLElement) => {
+      const stop = name.closest('pre')?.querySelector<HTMLElement>('[data-h][tabindex="0"]');
       if (stop && stop !== name) moveStop(stop, name);
       else name.focus();
       open(name, false);
     },
-    onFocus(event: FocusEvent) {
-      load();
-      const name = nameOf(event);
-      if (name) open(name, name.matches(':focus-visible'));
-    },
-    onBlur(event: FocusEvent) {
-      const next = event.relatedTarget as Node | null;
-      const staysOnName = next instanceof Element && container.current && nameAt(next, container.current);
-      if (next && (inPopover(next) || staysOnName)) return;
-      if (nameOf(event)) close();
-    },
-    onKeyDown(event: KeyboardEvent) {
-      const name = nameOf(event);
-      if (!name || !container.current) return;
-      if (event.key === 'Enter') {
-        document.getElementById(popoverId)?.querySelector<HTMLAnchorElement>('a[href]')?.click();
-        return;
-      }
-      const next = nameForKey(event.key, name, container.current);
-      if (!next) return;
-      event.preventDefault();
-      moveStop(name, next);
-    },
-  };
+    [open],
+  );
+
+  // The events of the block's names, delegated to the block.
+  useEffect(() => {
+    const block = container.current;
+    if (!block) return undefined;
+    const nameOf = (event: Event) => nameAt(event.target, block);
+    const listeners: [string, (event: Event) => void][] = [
+      [
+        'pointerover',
+        (event) => {
+          const name = nameOf(event);
+          if (name && (event as globalThis.PointerEvent).pointerType === 'mouse') open(name, false);
+        },
+      ],
+      [
+        'pointerout',
+        (event) => {
+          if ((event as globalThis.PointerEvent).pointerType === 'mouse' && nameOf(event) && !active?.byKeyboard) {
+            leaveSoon();
+          }
+        },
+      ],
+      [
+        'click',
+        (event) => {
+          const name = nameOf(event);
+          if (name) tap(name);
+        },
+      ],
+      [
+        'focusin',
+        (event) => {
+          const name = nameOf(event);
+          if (name) open(name, name.matches(':focus-visible'));
+        },
+      ],
+      [
+        'focusout',
+        (event) => {
+          const next = (event as globalThis.FocusEvent).relatedTarget as Node | null;
+          if (next && (inPopover(next) || (next instanceof Element && nameAt(next, block)))) return;
+          if (nameOf(event)) close();
+        },
+      ],
+      [
+        'keydown',
+        (event) => {
+          const key = (event as globalThis.KeyboardEvent).key;
+          const name = nameOf(event);
+          if (!name) return;
+          if (key === 'Enter') {
+            document.getElementById(popoverId)?.querySelector<HTMLAnchorElement>('a[href]')?.click();
+            return;
+          }
+          const next = nameForKey(key, name, block);
+          if (!next) return;
+          event.preventDefault();
+          moveStop(name, next);
+        },
+      ],
+    ];
+    for (const [type, listener] of listeners) block.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of listeners) block.removeEventListener(type, listener);
+    };
+  }, [active, close, container, inPopover, leaveSoon, open, popoverId, tap]);
+
+  // Shows at once what the reader reached for while this module loaded: a tapped name, the
+  // focused name (the keyboard may have moved on from where it entered the block) or the name
+  // under the pointer.
+  const handedOver = useRef(false);
+  useEffect(() => {
+    const block = container.current;
+    if (handedOver.current || !block) return;
+    handedOver.current = true;
+    load();
+    const focused = nameAt(document.activeElement, block);
+    const hovered = Array.from(block.querySelectorAll<HTMLElement>('[data-h]')).find((name) => name.matches(':hover'));
+    if (first.tapped && first.name) tap(first.name);
+    else if (focused) open(focused, focused.matches(':focus-visible'));
+    else if (hovered) open(hovered, false);
+  }, [container, first, load, open, tap]);
 
   const popoverHandlers = {
     onPointerEnter: cancelLeave,
@@ -174,5 +233,5 @@ export function useTypeHover(url: string | undefined, container: RefObject<HTMLE
     },
   };
 
-  return {active, table, popoverId, blockHandlers, popoverHandlers, close};
+  return {active, table, popoverId, popoverHandlers, close};
 }
