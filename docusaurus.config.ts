@@ -5,6 +5,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import type {PluggableList} from 'unified';
 import {API_RELEASES} from './plugins/api-reference/releases';
 import type {CodeBlocksPluginOptions} from './plugins/code-blocks';
+import {HoverTables} from './plugins/code-blocks/hover-table';
 import remarkCodeBlocks, {type CodeBlocksOptions} from './plugins/code-blocks/remark';
 import {SiteSamples} from './plugins/code-blocks/site-samples';
 import {symbolLinksFromDir} from './plugins/code-blocks/symbol-links';
@@ -33,15 +34,19 @@ import {
  * to the reference of each release (plugins/code-blocks; the api-reference plugin writes the
  * symbol indexes into .docusaurus/ before the docs are compiled).
  */
+// The samples' compile, kept for rebuilds (a clean build compiles).
+const samples = new SiteSamples(__dirname, {cacheDir: path.join(__dirname, 'node_modules/.cache/code-blocks')});
 const codeBlocks: CodeBlocksOptions = {
   siteDir: __dirname,
-  links: symbolLinksFromDir(
-    path.join(__dirname, '.docusaurus', GENERATED_SYMBOL_INDEX_DIR),
-    API_RELEASES.map((release) => release.version),
+  samples,
+  tables: new HoverTables(
+    samples,
+    symbolLinksFromDir(
+      path.join(__dirname, '.docusaurus', GENERATED_SYMBOL_INDEX_DIR),
+      API_RELEASES.map((release) => release.version),
+    ),
+    path.join(__dirname, 'node_modules/.cache/code-blocks/hover'),
   ),
-  hoverDir: path.join(__dirname, 'node_modules/.cache/code-blocks/hover'),
-  // The samples' compile, kept for rebuilds (a clean build compiles).
-  samples: new SiteSamples(__dirname, {cacheDir: path.join(__dirname, 'node_modules/.cache/code-blocks')}),
 };
 
 /** Remark plugins of the docs, the Markdown pages and the home page's partials: npm2yarn tabs, then code blocks. */
@@ -76,7 +81,12 @@ const config: Config = {
     // with the remark plugins, no Prism in the browser.
     [
       './plugins/code-blocks/index.ts',
-      {partials: ['src/components'], remarkPlugins, samples: codeBlocks.samples} satisfies CodeBlocksPluginOptions,
+      {
+        partials: ['src/components'],
+        remarkPlugins,
+        samples,
+        tables: codeBlocks.tables,
+      } satisfies CodeBlocksPluginOptions,
     ],
     './plugins/api-reference/index.ts', // generates docs/api/ before the docs are read
     './plugins/slim-tslib/index.ts',

@@ -98,6 +98,6 @@ export interface HoverEntry {
 export interface HoverTable {
   /** Each distinct hover text of the page. */
   entries: HoverEntry[];
-  /** The entry of each typed name of the page, in order. */
+  /** The entry of each typed name of the page, in order; -1 for a name the compiler says nothing of. */
   names: number[];
 }

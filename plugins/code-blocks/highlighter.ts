@@ -14,9 +14,22 @@ function shiki(): Promise<Highlighter> {
   return highlighter;
 }
 
-/** `code` highlighted as `lang` (a Shiki language, languages.ts): one array of tokens per line. */
+/** Blocks met before (the same signature or command on many pages), highlighted. */
+const known = new Map<string, CodeLine[]>();
+
+/** `code` highlighted as `lang` (a Shiki language, languages.ts): one array of tokens per line (a copy: callers may cut it). */
 export async function highlight(code: string, lang: ShikiLanguage): Promise<CodeLine[]> {
-  const lines = (await shiki()).codeToTokensBase(code, {lang, theme: ROLE_THEME});
+  const key = `${lang}\0${code}`;
+  let lines = known.get(key);
+  if (!lines) {
+    lines = tokenize(await shiki(), code, lang);
+    known.set(key, lines);
+  }
+  return lines.map((line) => line.map((token) => ({...token})));
+}
+
+function tokenize(highlighter: Highlighter, code: string, lang: ShikiLanguage): CodeLine[] {
+  const lines = highlighter.codeToTokensBase(code, {lang, theme: ROLE_THEME});
   const out = lines.map((line) => {
     const tokens: CodeLine = [];
     for (const token of line) {

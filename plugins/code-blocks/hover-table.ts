@@ -1,70 +1,156 @@
 /**
- * A page's hover table: one entry per distinct hover text of the page's samples (the type, the
- * documentation comment, the reference link), each type highlighted. It is written as a JSON file
- * named by its content hash; the page imports it as a URL (the bundler emits it to
- * `build/assets/hover/`), so its text is neither in the page's HTML nor in its scripts, and the
- * browser fetches it when a reader first points at or focuses a name in a code block.
+ * The pages' hover tables. A page's table holds, for each of its typed names, an entry: the type
+ * (highlighted), the declaration's documentation comment and, for an SDK name, its reference link;
+ * names with the same entry share it. A page imports a small stub file for its table
+ * (`<hash>.hover.json`, written when the page is compiled, its name a hash of the page's file,
+ * names and samples, and of the whole run's inputs), which the bundler emits as
+ * `build/assets/hover/<hash>.hover.json`; the table takes the stub's place once the names' quick
+ * info is known (index.ts). So the page waits for its samples' check only, the table's text is
+ * neither in its HTML nor in its scripts, and the browser fetches it when a reader first points at
+ * or focuses a name.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {encodeTokens, type CodeLine, type HoverEntry, type HoverTable} from '../../lib/code-tokens';
+import {encodeTokens, type HoverEntry, type HoverTable} from '../../lib/code-tokens';
 import {docsBlocks} from './docs-blocks';
 import {highlight} from './highlighter';
-import type {SymbolLink} from './symbol-links';
+import type {SiteSamples} from './site-samples';
+import type {SymbolLinks} from './symbol-links';
 
-/** How a hover table file ends: the bundler rule of index.ts emits these files as assets. */
+/** How a page's stub file ends: the bundler rule of index.ts loads these files with hover-loader.cjs. */
 export const HOVER_FILE_SUFFIX = '.hover.json';
 
-export class PageHovers {
-  private readonly entries: HoverEntry[] = [];
-  private readonly indexes = new Map<string, number>();
-  /** The entry of each typed name of the page, in order. */
-  private readonly names: number[] = [];
+/** A typed name of a page: the sample it is in (its place in the file's compiled samples) and its place among the sample's names. */
+export interface PageName {
+  sample: number;
+  name: number;
+}
 
-  /** The index of the entry for this text, docs and link (added if new). */
-  async add(type: string, docs: string | undefined, link: SymbolLink | undefined): Promise<number> {
-    const key = JSON.stringify([type, docs, link?.url]);
-    const known = this.indexes.get(key);
-    if (known !== undefined) return known;
-    const entry: HoverEntry = {type, tokens: encodeTokens(await highlight(type, 'typescript'))};
-    if (docs) entry.docs = docsBlocks(docs);
-    if (link) entry.link = link;
-    const index = this.entries.push(entry) - 1;
-    this.indexes.set(key, index);
-    return index;
+/** The highlighted form of each hover text and documentation comment met so far: pages share many. */
+const typeTokens = new Map<string, Promise<string>>();
+const docsOf = new Map<string, ReturnType<typeof docsBlocks>>();
+
+function highlightedType(type: string): Promise<string> {
+  let tokens = typeTokens.get(type);
+  if (!tokens) {
+    tokens = highlight(type, 'typescript').then(encodeTokens);
+    typeTokens.set(type, tokens);
+  }
+  return tokens;
+}
+
+function docsFor(docs: string): ReturnType<typeof docsBlocks> {
+  let blocks = docsOf.get(docs);
+  if (!blocks) {
+    blocks = docsBlocks(docs);
+    docsOf.set(docs, blocks);
+  }
+  return blocks;
+}
+
+interface Registered {
+  file: string;
+  names: PageName[];
+  /** The source of each compiled sample of the page, as the page had it. */
+  sources: string[];
+}
+
+/** The code that makes the tables: a change to it changes every table's name. */
+const MAKERS = ['hover-table.ts', 'docs-blocks.ts', 'highlighter.ts', 'roles.ts', 'symbol-links.ts'];
+
+export class HoverTables {
+  private readonly pages = new Map<string, Registered>();
+  private inputs: string | undefined;
+
+  constructor(
+    private readonly samples: SiteSamples,
+    private readonly links: SymbolLinks,
+    /** Where the pages' stub files are written. */
+    readonly dir: string,
+  ) {}
+
+  /**
+   * What every table depends on besides its page: the samples' run (their files, the compiler,
+   * the release table and the lockfile), the code that makes tables, and the symbol indexes of
+   * the reference links.
+   */
+  private inputsKey(): string {
+    if (this.inputs === undefined) {
+      const hash = createHash('sha256').update(this.samples.inputsKey());
+      for (const file of MAKERS) hash.update(fs.readFileSync(path.join(__dirname, file)));
+      hash.update(this.links.inputs());
+      this.inputs = hash.digest('hex');
+    }
+    return this.inputs;
   }
 
-  /** Numbers the typed names of a block's lines (their `hover`, an entry, becomes the name's number); returns the first number. */
-  number(lines: readonly CodeLine[]): number {
-    const first = this.names.length;
-    for (const token of lines.flat()) {
-      if (token.hover !== undefined) {
-        this.names.push(token.hover);
-        token.hover = this.names.length - 1;
+  /**
+   * Registers the typed names of a page (its Markdown `file`, absolute) and the source of each of
+   * its compiled samples; returns the stub file the page imports.
+   */
+  register(file: string, names: readonly PageName[], sources: readonly string[]): string {
+    const key = createHash('sha256')
+      .update(JSON.stringify([this.inputsKey(), file, names, sources]))
+      .digest('hex')
+      .slice(0, 16);
+    this.pages.set(key, {file, names: [...names], sources: [...sources]});
+    const stub = path.join(this.dir, `${key}${HOVER_FILE_SUFFIX}`);
+    if (!fs.existsSync(stub)) {
+      fs.mkdirSync(this.dir, {recursive: true});
+      fs.writeFileSync(stub, JSON.stringify({page: key}));
+    }
+    return stub;
+  }
+
+  /** The table of the page whose stub is `stub`, once its names' quick info is known. */
+  async table(stub: string): Promise<HoverTable> {
+    const key = path.basename(stub).slice(0, -HOVER_FILE_SUFFIX.length);
+    const page = this.pages.get(key);
+    if (!page) throw new Error(`code-blocks: no page registered the hover table ${stub}`);
+    return this.build(page);
+  }
+
+  /** Writes every registered page's table into `dir`, under its stub's name; returns how many. */
+  async writeAll(dir: string): Promise<number> {
+    fs.mkdirSync(dir, {recursive: true});
+    for (const [key, page] of this.pages) {
+      fs.writeFileSync(path.join(dir, `${key}${HOVER_FILE_SUFFIX}`), JSON.stringify(await this.build(page)));
+    }
+    return this.pages.size;
+  }
+
+  private async build(page: Registered): Promise<HoverTable> {
+    const [results, hovers] = await Promise.all([
+      this.samples.resultsFor(page.file, []),
+      this.samples.hoversFor(page.file),
+    ]);
+    const compiled = results.samples.map((sample) => sample.sample.code);
+    if (JSON.stringify(compiled) !== JSON.stringify(page.sources)) {
+      throw new Error(`code-blocks: the samples of ${page.file} changed while the site was built; build it again`);
+    }
+    const entries: HoverEntry[] = [];
+    const indexes = new Map<string, number>();
+    const names: number[] = [];
+    for (const {sample, name} of page.names) {
+      const hover = hovers[sample]?.[name];
+      const release = results.samples[sample]?.release;
+      if (!hover || !release) {
+        names.push(-1);
+        continue;
       }
+      const link = hover.sdkSymbol ? this.links(release.version, hover.sdkSymbol) : undefined;
+      const id = JSON.stringify([hover.text, hover.docs, link?.url]);
+      let index = indexes.get(id);
+      if (index === undefined) {
+        const entry: HoverEntry = {type: hover.text, tokens: await highlightedType(hover.text)};
+        if (hover.docs) entry.docs = docsFor(hover.docs);
+        if (link) entry.link = link;
+        index = entries.push(entry) - 1;
+        indexes.set(id, index);
+      }
+      names.push(index);
     }
-    return first;
-  }
-
-  /** How many typed names the page has. */
-  get size(): number {
-    return this.names.length;
-  }
-
-  table(): HoverTable {
-    return {entries: this.entries, names: this.names};
-  }
-
-  /** Writes the table into `dir` under its content hash; returns the file. */
-  write(dir: string): string {
-    const json = JSON.stringify(this.table());
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-    const file = path.join(dir, `${hash}${HOVER_FILE_SUFFIX}`);
-    if (!fs.existsSync(file)) {
-      fs.mkdirSync(dir, {recursive: true});
-      fs.writeFileSync(file, json);
-    }
-    return file;
+    return {entries, names};
   }
 }

@@ -1,8 +1,10 @@
 /**
  * Docusaurus plugin: what the build-time code blocks (remark.ts) need from the build.
  * - The compile of the site's samples starts as the plugin loads (site-samples.ts): list it first.
- * - The page hover tables (`*.hover.json`, hover-table.ts) are emitted as assets,
- *   `build/assets/hover/<content hash>.json`, and imported as their URL.
+ * - The pages' hover table stubs (`<hash>.hover.json`, hover-table.ts) are assets
+ *   (`build/assets/hover/<hash>.hover.json`), imported as their URL. Under `docusaurus start` their
+ *   loader (hover-loader.cjs) answers with each page's table; a production build emits the stubs
+ *   and writes the tables over them after the build (postBuild), so it never waits for them.
  * - MDX partials outside the content folders (the home page's quick start in src/components),
  *   which Docusaurus compiles without the site's remark plugins, are compiled with them.
  * - The theme's Prism client module, which loads Prism and its grammars on every page to
@@ -12,7 +14,9 @@ import path from 'node:path';
 import {createMDXLoaderItem} from '@docusaurus/mdx-loader';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluggableList} from 'unified';
-import {HOVER_FILE_SUFFIX} from './hover-table';
+import {formatDiagnostic} from '../../scripts/check-samples';
+import {pluginLogger} from '../logger';
+import {HOVER_FILE_SUFFIX, type HoverTables} from './hover-table';
 import type {SiteSamples} from './site-samples';
 
 export interface CodeBlocksPluginOptions {
@@ -22,12 +26,18 @@ export interface CodeBlocksPluginOptions {
   remarkPlugins: PluggableList;
   /** The samples code-blocks' remark plugin renders: their compile starts with this plugin. */
   samples: SiteSamples;
+  /** The pages' hover tables, which the stubs' loader answers with. */
+  tables: HoverTables;
 }
 
 /** The theme's client module that registers Prism languages in the browser. */
 export const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
 export const EMPTY_MODULE = path.join(__dirname, 'no-prism.ts');
 const HOVER_FILE = new RegExp(`${HOVER_FILE_SUFFIX.replace(/\./g, '\\.')}$`);
+const HOVER_LOADER = path.join(__dirname, 'hover-loader.cjs');
+/** Where, inside the build, the pages' hover tables are. */
+const HOVER_ASSETS = 'assets/hover';
+const log = pluginLogger('code-blocks');
 
 export default async function codeBlocksPlugin(
   context: LoadContext,
@@ -35,7 +45,7 @@ export default async function codeBlocksPlugin(
 ): Promise<Plugin> {
   const {siteDir, siteConfig} = context;
   // Compiling every sample takes seconds: it starts now, in a worker thread, while the build goes on.
-  void options.samples.start().catch(() => undefined);
+  options.samples.start();
   const partialsLoader = await createMDXLoaderItem({
     useCrossCompilerCache: siteConfig.future.experimental_faster.mdxCrossCompilerCache,
     admonitions: true,
@@ -48,11 +58,19 @@ export default async function codeBlocksPlugin(
   });
   return {
     name: 'code-blocks',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(config, _isServer, {currentBundler}) {
+      // A production build checks the samples while it bundles, and reports their errors after.
+      if (config.mode === 'production') options.samples.checksLater = true;
       return {
         module: {
           rules: [
-            {test: HOVER_FILE, type: 'asset/resource', generator: {filename: 'assets/hover/[contenthash:16].json'}},
+            {
+              test: HOVER_FILE,
+              type: 'asset/resource',
+              // The stub's name is a hash of what the table is made of (hover-table.ts).
+              generator: {filename: 'assets/hover/[name][ext]'},
+              use: [{loader: HOVER_LOADER, options: {table: (stub: string) => options.tables.table(stub)}}],
+            },
             {
               test: /\.mdx?$/i,
               include: options.partials.map((folder) => path.resolve(siteDir, folder)),
@@ -62,6 +80,15 @@ export default async function codeBlocksPlugin(
         },
         plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, EMPTY_MODULE)],
       };
+    },
+    // A production build emits the stubs as they are, so that it never waits for the names' quick
+    // info: the tables are written over them here, once it is known.
+    async postBuild({outDir}) {
+      const errors = await options.samples.checkedErrors();
+      if (errors.length > 0)
+        throw new Error(`code-blocks: samples that do not compile:\n${errors.map(formatDiagnostic).join('\n')}`);
+      const written = await options.tables.writeAll(path.join(outDir, HOVER_ASSETS));
+      log.info(`Wrote ${written} hover tables into ${path.join(outDir, HOVER_ASSETS)}.`);
     },
   };
 }

@@ -3,7 +3,7 @@
  * `<CodeBlock>` element (src/theme/CodeBlock) carrying the code readers see and its tokens
  * (lib/code-tokens.ts), so the browser gets no highlighter. TypeScript samples of the files
  * `npm run check:samples` covers take the result of its Twoslash run (site-samples.ts): the code
- * without hidden setup, and a marker on every name the compiler typed, whose type, documentation
+ * without hidden setup, and a marker on every name the compiler knows, whose type, documentation
  * and reference link go to the page's hover table (hover-table.ts), fetched on first use.
  * The build stops, naming the file and line, on a sample that does not compile, a Twoslash
  * notation that fails and a fence language the site does not highlight.
@@ -15,32 +15,33 @@ import type {VFile} from 'vfile';
 import {encodeTokens} from '../../lib/code-tokens';
 import {
   formatDiagnostic,
+  knownReleases,
   NotationError,
   parseFenceMeta,
   readNotations,
   SAMPLE_LANGS,
+  sampleNames,
   visibleCode,
   type CompiledSample,
   type SampleDiagnostic,
+  type SampleName,
 } from '../../scripts/check-samples';
+import type {VisibleCode} from '../../scripts/check-samples/notations';
 import {highlight} from './highlighter';
 import {placeHovers, type PlacedHover} from './hover-tokens';
-import {PageHovers} from './hover-table';
+import type {HoverTables, PageName} from './hover-table';
 import {shikiLanguage, TWOSLASH_LANGUAGES, UnknownLanguageError, type ShikiLanguage} from './languages';
 import {planLines} from './lines';
 import {importDefault, jsxElement, referenceAttribute} from './mdx';
 import type {SiteSamples} from './site-samples';
-import type {SymbolLinks} from './symbol-links';
 
 export interface CodeBlocksOptions {
   /** The site's directory: Markdown paths in errors are relative to it. */
   siteDir: string;
-  /** Reference links of SDK names, by release. */
-  links: SymbolLinks;
-  /** Where page hover tables are written for the bundler to emit. */
-  hoverDir: string;
   /** The site's compiled samples, shared by every page (and started by the code-blocks plugin). */
   samples: SiteSamples;
+  /** The pages' hover tables (their stubs are what pages import). */
+  tables: HoverTables;
 }
 
 /** The component the blocks render with, and the name the page imports it under. */
@@ -65,7 +66,7 @@ const isChecked = (node: Code): boolean =>
   (node.lang ?? '') in SAMPLE_LANGS && parseFenceMeta(node.meta).nocheck !== true;
 
 export default function remarkCodeBlocks(options: CodeBlocksOptions) {
-  const {samples} = options;
+  const {samples, tables} = options;
 
   return async (tree: Root, file: VFile): Promise<void> => {
     const filePath = path.resolve(file.path);
@@ -84,7 +85,10 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
     const covered = samples.covers(filePath);
     const checked = covered ? found.filter(({node}) => isChecked(node)) : [];
     const compiled: CompiledSample[] = [];
-    if (checked.length > 0) {
+    // A production build checks the samples after bundling (the code-blocks plugin's postBuild);
+    // the page then takes its names from the code, as the compile does (sampleNames).
+    const later = samples.checksLater;
+    if (checked.length > 0 && !later) {
       const results = await samples.resultsFor(
         filePath,
         checked.map(({node}) => node.value.replace(/\r\n?/g, '\n')),
@@ -106,7 +110,16 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
       return match;
     };
 
-    const hovers = new PageHovers();
+    const releases = knownReleases(samples.config);
+    /** Whether the compile compiles a checked block (not when its sdk="…" names no release: the check reports that). */
+    const compilable = (node: Code): boolean => {
+      const sdk = parseFenceMeta(node.meta).sdk;
+      return sdk === undefined || (typeof sdk === 'string' && releases.has(sdk));
+    };
+    /** The source of each compiled sample of the page, in the compile's order. */
+    const sources: string[] = [];
+
+    const pageNames: PageName[] = [];
     const blocks: {element: ReturnType<typeof jsxElement>; hasHovers: boolean}[] = [];
     for (const {node, parent} of found) {
       let lang: ShikiLanguage;
@@ -117,33 +130,43 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
         throw error;
       }
       const fence = (node.lang ?? 'text').toLowerCase();
-      const sample = isChecked(node) && covered ? compiledFor(node) : undefined;
-      let code = node.value.replace(/\r\n?/g, '\n');
-      const placed: PlacedHover[] = [];
+      const source = node.value.replace(/\r\n?/g, '\n');
+      const sample = isChecked(node) && covered && !later ? compiledFor(node) : undefined;
+      let code = source;
+      let sampleIndex = -1;
+      let names: readonly SampleName[] = [];
       if (sample) {
         code = sample.code;
-        for (const hover of sample.hovers) {
-          const link = hover.sdkSymbol ? options.links(sample.release.version, hover.sdkSymbol) : undefined;
-          placed.push({
-            start: hover.start,
-            length: hover.length,
-            entry: await hovers.add(hover.text, hover.docs, link),
-          });
-        }
+        names = sample.names;
+        sampleIndex = sources.push(sample.sample.code) - 1;
       } else if (covered && TWOSLASH_LANGUAGES.has(fence)) {
+        let visible: VisibleCode;
         try {
-          code = visibleCode(code, readNotations(code).removals).code;
+          visible = visibleCode(source, readNotations(source).removals);
         } catch (error) {
           if (error instanceof NotationError) fail(node, error.message);
           throw error;
         }
+        code = visible.code;
+        if (later && isChecked(node) && compilable(node)) {
+          names = sampleNames(source, fence, visible).names;
+          sampleIndex = sources.push(source) - 1;
+        }
       }
+      const placed: PlacedHover[] = names.map((name, index) => ({
+        start: name.start,
+        length: name.length,
+        entry: index,
+      }));
       const plan = planLines(code, fence, node.meta);
       const all = placeHovers(await highlight(code, lang), placed);
       const codeLines = code.split('\n');
       const lines = plan.shown.map((index) => all[index]);
       const hasHovers = lines.some((line) => line.some((token) => token.hover !== undefined));
-      const firstName = hasHovers ? hovers.number(lines) : undefined;
+      const firstName = hasHovers ? pageNames.length : undefined;
+      for (const token of lines.flat()) {
+        if (token.hover !== undefined) pageNames.push({sample: sampleIndex, name: token.hover});
+      }
       const attributes = parseFenceMeta(node.meta);
       const element = jsxElement(COMPONENT_NAME, {
         language: fence,
@@ -158,9 +181,9 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
     }
 
     const imports: RootContent[] = [importDefault(COMPONENT_NAME, CODE_BLOCK_COMPONENT)];
-    if (hovers.size > 0) {
-      const hoverFile = hovers.write(options.hoverDir);
-      imports.push(importDefault(HOVER_NAME, hoverFile));
+    if (pageNames.length > 0) {
+      const stub = tables.register(filePath, pageNames, sources);
+      imports.push(importDefault(HOVER_NAME, stub));
       for (const block of blocks) {
         if (block.hasHovers) {
           block.element.attributes.push(referenceAttribute('hover', HOVER_NAME));

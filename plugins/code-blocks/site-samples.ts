@@ -1,19 +1,36 @@
 /**
  * The site's samples as the build needs them: one Twoslash run (scripts/check-samples, the run
  * `npm run check:samples` makes) over every sample of every Markdown file the check covers, in a
- * worker thread started when the build starts (start()), so the bundler keeps working meanwhile;
- * each page then takes its own samples' results. A file whose samples changed since (an edit
- * under `docusaurus start`) or that the run did not cover is compiled again on this thread.
+ * worker thread started when the build starts (start()), so the bundler keeps working meanwhile.
+ * A page waits for the check of its samples (resultsFor); its hover table, for their names' quick
+ * info, which comes later (hoversFor). A file whose samples changed since (an edit under
+ * `docusaurus start`) is compiled again on this thread.
  */
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {fileSetOf, globToRegExp, SampleCompiler, SAMPLES_CONFIG, type SamplesConfig} from '../../scripts/check-samples';
+import {
+  fileSetOf,
+  globToRegExp,
+  resolveMarkdownFiles,
+  SampleCompiler,
+  SAMPLES_CONFIG,
+  type SampleDiagnostic,
+  type SamplesConfig,
+} from '../../scripts/check-samples';
 import {pluginLogger} from '../logger';
-import {compileFiles, compileSiteSamples, type FileResults} from './compile-task';
+import {samplesCacheKey} from './samples-cache';
+import {
+  compileFiles,
+  compileSiteSamples,
+  describeFiles,
+  type ByFile,
+  type FileHovers,
+  type FileResults,
+} from './compile-task';
 
 const log = pluginLogger('code-blocks');
 
-export type {FileResults};
+export type {FileHovers, FileResults};
 
 export interface SiteSamplesOptions {
   /** Which release each docs folder compiles against (default SAMPLES_CONFIG). */
@@ -22,9 +39,22 @@ export interface SiteSamplesOptions {
   cacheDir?: string;
 }
 
+interface Run {
+  checked: Promise<Map<string, FileResults>>;
+  hovers: Promise<Map<string, FileHovers>>;
+}
+
 export class SiteSamples {
+  /**
+   * Pages do not wait for the check (a production build: the code-blocks plugin reports its
+   * errors after bundling, checkedErrors()); otherwise each page waits for its samples' check
+   * and stops on their errors.
+   */
+  checksLater = false;
   private compiler: SampleCompiler | undefined;
-  private all: Promise<Map<string, FileResults>> | undefined;
+  private run: Run | undefined;
+  /** Files compiled again on this thread, with their quick info. */
+  private readonly again = new Map<string, {results: FileResults; hovers: FileHovers}>();
   private readonly patterns: RegExp[];
   private readonly excluded: RegExp[];
   readonly config: SamplesConfig;
@@ -41,6 +71,12 @@ export class SiteSamples {
     this.excluded = fileSet.excluded.map(globToRegExp);
   }
 
+  /** A hash of everything the run depends on (samples-cache.ts): its files, code, release table and lockfile. */
+  inputsKey(): string {
+    const {files} = resolveMarkdownFiles([], this.siteDir, this.siteDir, fileSetOf(this.config));
+    return samplesCacheKey(this.siteDir, files, this.config);
+  }
+
   /** Whether `file` (absolute) is one whose samples `npm run check:samples` compiles. */
   covers(file: string): boolean {
     const relative = path.relative(this.siteDir, file).split(path.sep).join('/');
@@ -49,46 +85,78 @@ export class SiteSamples {
 
   /**
    * Starts the run over every sample file in a worker thread (the default table only; another
-   * table is compiled on this thread when first needed).
+   * table is compiled on this thread).
    */
-  start(): Promise<Map<string, FileResults>> {
-    if (this.all) return this.all;
+  start(): Run {
+    if (this.run) return this.run;
     if (this.config !== SAMPLES_CONFIG) {
-      this.all = Promise.resolve(new Map(compileSiteSamples(this.siteDir, this.config, this.cacheDir)));
-      return this.all;
+      const {checked, hovers} = compileSiteSamples(this.siteDir, this.config, this.cacheDir);
+      this.run = {checked: Promise.resolve(new Map(checked)), hovers: Promise.resolve(new Map(hovers))};
+      return this.run;
     }
     const started = Date.now();
-    this.all = new Promise((resolve, reject) => {
-      const worker = new Worker(path.join(__dirname, 'compile-worker.cjs'), {
-        workerData: {siteDir: this.siteDir, cacheDir: this.cacheDir},
-      });
-      worker.once('message', (results: [string, FileResults][]) => {
-        const count = results.reduce((sum, [, file]) => sum + file.samples.length, 0);
-        log.info(
-          `Compiled ${count} samples in ${results.length} files in ${Date.now() - started} ms (a worker thread).`,
-        );
-        resolve(new Map(results));
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => {
-        if (code !== 0) reject(new Error(`code-blocks: the sample compiler's worker exited with code ${code}`));
-      });
+    const worker = new Worker(path.join(__dirname, 'compile-worker.cjs'), {
+      workerData: {siteDir: this.siteDir, cacheDir: this.cacheDir},
     });
-    return this.all;
+    const message = <K extends 'checked' | 'hovers'>(kind: K) =>
+      new Promise<Map<string, K extends 'checked' ? FileResults : FileHovers>>((resolve, reject) => {
+        const onMessage = (data: Partial<Record<'checked' | 'hovers', ByFile<unknown>>>) => {
+          const found = data[kind];
+          if (!found) return;
+          worker.off('message', onMessage);
+          const count = found.length;
+          log.info(
+            `${kind === 'checked' ? 'Checked' : 'Described'} the samples of ${count} files in ${Date.now() - started} ms (a worker thread).`,
+          );
+          resolve(new Map(found as ByFile<K extends 'checked' ? FileResults : FileHovers>));
+        };
+        worker.on('message', onMessage);
+        worker.once('error', reject);
+        worker.once('exit', (code) => {
+          reject(new Error(`code-blocks: the sample compiler's worker exited with code ${code} before it was done`));
+        });
+      });
+    this.run = {checked: message('checked'), hovers: message('hovers')};
+    // A failure surfaces where a page waits for it; these keep it from going unhandled meanwhile.
+    this.run.checked.catch(() => undefined);
+    this.run.hovers.catch(() => undefined);
+    return this.run;
+  }
+
+  private compileAgain(file: string): {results: FileResults; hovers: FileHovers} {
+    this.compiler ??= new SampleCompiler(this.siteDir, this.config);
+    const checked = compileFiles(this.compiler, [file], this.siteDir, this.config);
+    const [[, hovers]] = describeFiles(this.compiler, checked);
+    const again = {results: checked[0][1], hovers};
+    this.again.set(file, again);
+    return again;
   }
 
   /**
-   * The compiled samples of `file` (absolute). `codes` are the ts/tsx blocks the page holds, in
+   * The check of `file`'s samples (absolute). `codes` are the ts/tsx blocks the page holds, in
    * order: when they are not those compiled, the file is compiled again.
    */
   async resultsFor(file: string, codes: readonly string[]): Promise<FileResults> {
-    const all = await this.start();
-    const known = all.get(file);
+    const known = this.again.get(file)?.results ?? (await this.start().checked).get(file);
     const compiled = known?.samples.map((sample) => sample.sample.code);
     if (known && codes.every((code) => compiled?.includes(code))) return known;
-    this.compiler ??= new SampleCompiler(this.siteDir, this.config);
-    const [[, results]] = compileFiles(this.compiler, [file], this.siteDir, this.config);
-    all.set(file, results);
-    return results;
+    return this.compileAgain(file).results;
+  }
+
+  /** The errors of the whole check (every sample file's), when it is done. */
+  async checkedErrors(): Promise<SampleDiagnostic[]> {
+    const checked = await this.start().checked;
+    const errors = [...checked.values()]
+      .flatMap((results) => [...results.diagnostics, ...results.samples.flatMap((sample) => sample.diagnostics)])
+      .filter((diagnostic) => diagnostic.category === 'error');
+    // The run's global errors come with every file.
+    return [...new Map(errors.map((error) => [JSON.stringify(error), error])).values()];
+  }
+
+  /** The quick info of the names of `file`'s samples, as resultsFor gave them. */
+  async hoversFor(file: string): Promise<FileHovers> {
+    const again = this.again.get(file);
+    if (again) return again.hovers;
+    return (await this.start().hovers).get(file) ?? [];
   }
 }

@@ -13,18 +13,24 @@ export interface SymbolLink {
   symbol: string;
 }
 
-/** The reference entry of an SDK symbol in a release, if it has one. */
-export type SymbolLinks = (version: string, symbol: string) => SymbolLink | undefined;
+/** The reference entries of SDK symbols, by release. */
+export interface SymbolLinks {
+  /** The reference entry of an SDK symbol in a release, if it has one. */
+  (version: string, symbol: string): SymbolLink | undefined;
+  /** What the links are made from (the indexes, as text): it names the tables that hold them. */
+  inputs(): string;
+}
 
 /** Links from symbol indexes given as objects. */
 export function symbolLinksOf(indexes: readonly SymbolIndex[]): SymbolLinks {
   const byVersion = new Map(
     indexes.map((index) => [index.version, new Map(index.symbols.map((symbol) => [symbol.name, symbol.url]))]),
   );
-  return (version, symbol) => {
+  const links = (version: string, symbol: string): SymbolLink | undefined => {
     const url = byVersion.get(version)?.get(symbol);
     return url === undefined ? undefined : {url, symbol};
   };
+  return Object.assign(links, {inputs: () => JSON.stringify(indexes)});
 }
 
 /**
@@ -33,8 +39,8 @@ export function symbolLinksOf(indexes: readonly SymbolIndex[]): SymbolLinks {
  */
 export function symbolLinksFromDir(dir: string, versions: readonly string[]): SymbolLinks {
   let links: SymbolLinks | undefined;
-  return (version, symbol) => {
-    links ??= symbolLinksOf(
+  const load = (): SymbolLinks =>
+    (links ??= symbolLinksOf(
       versions.map((release) => {
         const file = path.join(dir, `${release}.json`);
         if (!fs.existsSync(file)) {
@@ -44,7 +50,6 @@ export function symbolLinksFromDir(dir: string, versions: readonly string[]): Sy
         }
         return JSON.parse(fs.readFileSync(file, 'utf8')) as SymbolIndex;
       }),
-    );
-    return links(version, symbol);
-  };
+    ));
+  return Object.assign((version: string, symbol: string) => load()(version, symbol), {inputs: () => load().inputs()});
 }

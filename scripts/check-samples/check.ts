@@ -120,7 +120,7 @@ export function checkSamples(files: readonly string[], options: CheckOptions = {
   }
 
   if (toCompile.length > 0) {
-    const run = (options.compiler ?? new SampleCompiler(root, config)).compile(toCompile, {hovers: false});
+    const run = (options.compiler ?? new SampleCompiler(root, config)).compile(toCompile);
     diagnostics.push(...run.global, ...run.samples.flatMap((sample) => sample.diagnostics));
   }
   diagnostics.sort(compareDiagnostics);

@@ -15,6 +15,7 @@ export {
   type ReleaseSamples,
 } from './check';
 export {COMPILER_OPTIONS} from './language-service';
+export {sampleNames, type SampleNames} from './names';
 export {NotationError, readNotations, visibleCode, type SampleNotations} from './notations';
 export {
   markdownPosition,
@@ -22,6 +23,8 @@ export {
   type CompiledSample,
   type CompileRun,
   type SampleHover,
+  type SampleHovers,
+  type SampleName,
   type SampleToCompile,
 } from './twoslash';
 export {

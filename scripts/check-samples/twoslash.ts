@@ -3,11 +3,12 @@
  * shows on hover come from here, from one compile. The samples are modules of one TypeScript
  * program (SampleService), each importing the SDK from its release's package (release-aliases.ts:
  * compiler `paths`, and an alias of the same length for all but the default release, so positions
- * are those of the code as written). For each sample it returns the compiler's
- * errors at their Markdown positions, the code readers see (Twoslash notations and hidden setup
- * removed, notations.ts) and, on request, the compiler's quick info for every identifier readers
- * see, as Twoslash gives it (`const os: OpenSecretContextType`, its documentation comment), plus the
- * SDK symbol the identifier names, so the site can link it to the release's API reference.
+ * are those of the code as written). compile() gives each sample's errors at their Markdown
+ * positions, the code readers see (Twoslash notations and hidden setup removed, notations.ts) and
+ * the names readers see (its identifiers, names.ts); describe() then reads the compiler's
+ * quick info on each name, as Twoslash gives it (`const os: OpenSecretContextType`, its
+ * documentation comment), and the SDK symbol it names, so the site can link it to the release's
+ * API reference. The check needs only the first; the build shows the second on hover.
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -15,16 +16,15 @@ import {SAMPLES_CONFIG, type SamplesConfig, type SdkRelease} from './config';
 import {displayPath, type SampleDiagnostic} from './diagnostics';
 import type {Sample} from './extract';
 import {compilerOptions, SampleService} from './language-service';
+import {sampleNames, type SampleName} from './names';
+import {placeIndependentSymbol} from './quick-info';
 import {NotationError, readNotations, visibleCode, type SampleNotations, type VisibleCode} from './notations';
 import {ReleaseAliases} from './release-aliases';
 import {importTarget} from './releases';
 import {sdkSymbolName} from './sdk-symbols';
 
-/** The compiler's quick info on one identifier of the code readers see. */
+/** The compiler's quick info on a name. */
 export interface SampleHover {
-  /** Offset and length in the visible code. */
-  start: number;
-  length: number;
   /** `const os: OpenSecretContextType`, as the compiler displays it. */
   text: string;
   /** The documentation comment of the declaration. */
@@ -32,6 +32,8 @@ export interface SampleHover {
   /** The SDK export or member named (`useOpenSecret`, `OpenSecretContextType.signIn`), when it is one. */
   sdkSymbol?: string;
 }
+
+export type {SampleName};
 
 export interface CompiledSample {
   sample: Sample;
@@ -41,9 +43,12 @@ export interface CompiledSample {
   diagnostics: SampleDiagnostic[];
   /** The code readers see. */
   code: string;
-  /** Quick info of the identifiers in `code`, in order (only when hovers were asked for). */
-  hovers: SampleHover[];
+  /** The names of `code`, in order. */
+  names: SampleName[];
 }
+
+/** The quick info of each name of a compiled sample, in the order of its names; null where the compiler says nothing. */
+export type SampleHovers = (SampleHover | null)[];
 
 export interface SampleToCompile {
   sample: Sample;
@@ -77,6 +82,8 @@ interface Pending {
   service: SampleService;
   fileName: string;
   packageDir: string;
+  /** Where each of the result's names starts in the compiled text. */
+  positions: number[];
 }
 
 /**
@@ -86,6 +93,7 @@ interface Pending {
 export class SampleCompiler {
   private readonly services = new Map<string, SampleService>();
   private readonly aliases: ReleaseAliases;
+  private readonly compiled = new WeakMap<CompiledSample, Pending>();
 
   constructor(
     private readonly root: string,
@@ -104,15 +112,15 @@ export class SampleCompiler {
     return service;
   }
 
-  /** Compiles the samples; with `hovers`, also reads the quick info of every identifier readers see. */
-  compile(entries: readonly SampleToCompile[], {hovers}: {hovers: boolean}): CompileRun {
+  /** Compiles the samples: their errors, the code readers see and its names. */
+  compile(entries: readonly SampleToCompile[]): CompileRun {
     const results: CompiledSample[] = [];
     const pending: Pending[] = [];
     for (const entry of entries) {
       const {sample, release} = entry;
       importTarget(release); // a directory outside node_modules stops the run
       const packageDir = this.aliases.directory(release);
-      const result: CompiledSample = {sample, release, diagnostics: [], code: sample.code, hovers: []};
+      const result: CompiledSample = {sample, release, diagnostics: [], code: sample.code, names: []};
       results.push(result);
       let notations: SampleNotations;
       try {
@@ -128,7 +136,7 @@ export class SampleCompiler {
       const extension = sample.lang === 'tsx' ? '.tsx' : '.ts';
       const fileName = path.resolve(`${sample.file}.__sample_${sample.index}${extension}`);
       service.set(fileName, this.aliases.rewrite(sample.code, release));
-      pending.push({entry, result, notations, visible, service, fileName, packageDir});
+      pending.push({entry, result, notations, visible, service, fileName, packageDir, positions: []});
     }
 
     const global: SampleDiagnostic[] = [];
@@ -150,9 +158,38 @@ export class SampleCompiler {
 
     for (const item of pending) {
       item.result.diagnostics.push(...this.sampleDiagnostics(item));
-      if (hovers) item.result.hovers = this.hovers(item);
+      this.readNames(item);
+      this.compiled.set(item.result, item);
     }
     return {samples: results, global};
+  }
+
+  /** The quick info of each name of a sample this compiler compiled (an empty list for one it could not). */
+  describe(result: CompiledSample): SampleHovers {
+    const item = this.compiled.get(result);
+    if (!item) return result.names.map(() => null);
+    const program = item.service.program();
+    const checker = program.getTypeChecker();
+    const sourceFile = program.getSourceFile(item.fileName);
+    const identifiers = sourceFile ? identifiersByStart(sourceFile) : new Map<number, ts.Identifier>();
+    const known = new Map<ts.Symbol, ts.QuickInfo | undefined>();
+    return item.positions.map((position) => {
+      const node = identifiers.get(position);
+      const symbol = node && placeIndependentSymbol(checker, node);
+      const info =
+        symbol && known.has(symbol)
+          ? known.get(symbol)
+          : item.service.service.getQuickInfoAtPosition(item.fileName, position);
+      if (symbol) known.set(symbol, info);
+      const text = info?.displayParts ? ts.displayPartsToString(info.displayParts) : '';
+      if (!info || text === '') return null;
+      const hover: SampleHover = {text: this.aliases.restore(text)};
+      const docs = this.aliases.restore(ts.displayPartsToString(info.documentation).trim());
+      if (docs) hover.docs = docs;
+      const sdkSymbol = node && sdkSymbolName(checker, node, item.packageDir);
+      if (sdkSymbol) hover.sdkSymbol = sdkSymbol;
+      return hover;
+    });
   }
 
   private diagnostic(
@@ -183,36 +220,21 @@ export class SampleCompiler {
       );
   }
 
-  private hovers({service, fileName, visible, packageDir}: Pending): SampleHover[] {
-    const program = service.program();
-    const sourceFile = program.getSourceFile(fileName);
-    if (!sourceFile) return [];
-    const checker = program.getTypeChecker();
-    const found: SampleHover[] = [];
-    const visit = (node: ts.Node): void => {
-      if (ts.isIdentifier(node)) {
-        const start = node.getStart(sourceFile);
-        const shown = visible.toVisible(start);
-        if (shown !== -1) {
-          const info = service.service.getQuickInfoAtPosition(fileName, start);
-          // A name the compiler says nothing of (an empty quick info) gets no hover.
-          if (info?.displayParts && ts.displayPartsToString(info.displayParts) !== '') {
-            const hover: SampleHover = {
-              start: shown,
-              length: node.getEnd() - start,
-              text: this.aliases.restore(ts.displayPartsToString(info.displayParts)),
-            };
-            const docs = this.aliases.restore(ts.displayPartsToString(info.documentation).trim());
-            if (docs) hover.docs = docs;
-            const sdkSymbol = sdkSymbolName(checker, node, packageDir);
-            if (sdkSymbol) hover.sdkSymbol = sdkSymbol;
-            found.push(hover);
-          }
-        }
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sourceFile);
-    return found;
+  /** The names readers see (names.ts), the same list the build marks. */
+  private readNames(item: Pending): void {
+    const {names, positions} = sampleNames(item.entry.sample.code, item.entry.sample.lang, item.visible);
+    item.result.names = names;
+    item.positions = positions;
   }
+}
+
+/** The identifiers of a file, by where they start. */
+function identifiersByStart(sourceFile: ts.SourceFile): Map<number, ts.Identifier> {
+  const found = new Map<number, ts.Identifier>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) found.set(node.getStart(sourceFile), node);
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
 }

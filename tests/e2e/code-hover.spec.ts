@@ -140,7 +140,7 @@ test.describe('on a desktop', () => {
     await nameIn(page, 'aiCustomFetch').hover();
     await expect(tooltip(page)).toContainText(LATEST.type);
     expect(fetched).toHaveLength(1);
-    expect(fetched[0]).toMatch(/^\/assets\/hover\/[0-9a-f]{16}\.json$/);
+    expect(fetched[0]).toMatch(/^\/assets\/hover\/[0-9a-f]{16}\.hover\.json$/);
     const table = (await (await page.request.get(fetched[0])).json()) as HoverTable;
     const first = (await Promise.all(scripts)).join('\n');
     // What the popovers say beyond the code itself (a declaration such as `const os: T` can be a line of it).

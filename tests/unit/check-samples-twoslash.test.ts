@@ -15,6 +15,7 @@ import {
   SAMPLES_CONFIG,
   visibleCode,
   type CompiledSample,
+  type SampleHovers,
   type SdkRelease,
 } from '../../scripts/check-samples';
 import {ReleaseAliases} from '../../scripts/check-samples/release-aliases';
@@ -22,13 +23,15 @@ import {SITE, SLOW} from '../support/check-samples';
 
 const FILE = path.join(SITE, 'docs/guides/__twoslash-test.mdx');
 
-/** Compiles the ts/tsx fences of a Markdown text against a release, with hovers. */
-function compile(compiler: SampleCompiler, markdown: string, release: SdkRelease): CompiledSample[] {
+/** A compiled sample and the quick info of its names. */
+type Described = CompiledSample & {hovers: SampleHovers};
+
+/** Compiles the ts/tsx fences of a Markdown text against a release, and describes their names. */
+function compile(compiler: SampleCompiler, markdown: string, release: SdkRelease): Described[] {
   const samples = extractSamples(markdown, FILE);
-  return compiler.compile(
-    samples.map((sample) => ({sample, release})),
-    {hovers: true},
-  ).samples;
+  return compiler
+    .compile(samples.map((sample) => ({sample, release})))
+    .samples.map((result) => ({...result, hovers: compiler.describe(result)}));
 }
 
 const fence = (code: string, lang = 'tsx') => `# Page\n\n\`\`\`${lang}\n${code}\n\`\`\`\n`;
@@ -100,8 +103,12 @@ describe('the Twoslash run', () => {
       const [latest] = compile(compiler, fence(code), LATEST_RELEASE);
       const [older] = compile(compiler, fence(code), RELEASE_1_1_0);
       for (const result of [latest, older]) expect(result.diagnostics).toEqual([]);
-      const hoverAt = (result: CompiledSample, text: string, nth = 0) =>
-        result.hovers.filter((hover) => result.code.slice(hover.start, hover.start + hover.length) === text)[nth];
+      const hoverAt = (result: Described, text: string, nth = 0) =>
+        result.hovers.filter(
+          (_, index) =>
+            result.code.slice(result.names[index].start, result.names[index].start + result.names[index].length) ===
+            text,
+        )[nth];
 
       expect(hoverAt(latest, 'aiCustomFetch')?.text).toContain('(input: string | URL | Request, init?: RequestInit)');
       expect(hoverAt(older, 'aiCustomFetch')?.text).toContain('(url: RequestInfo, init?: RequestInit)');
@@ -130,11 +137,59 @@ describe('the Twoslash run', () => {
       const [result] = compile(compiler, fence(code, 'ts'), LATEST_RELEASE);
       expect(result.code).toBe('export const n: number = os.clientId;');
       expect(result.diagnostics.map((d) => `${d.line}:${d.col} ${d.code}`)).toEqual(['6:4 TS2339', '8:14 TS2322']);
-      // No hover for a name readers do not see.
-      expect(result.hovers.every((hover) => hover.start >= 0 && hover.start < result.code.length)).toBe(true);
+      // Only names readers see, each with what the compiler says of it.
+      expect(result.names.map((name) => result.code.slice(name.start, name.start + name.length))).toEqual([
+        'n',
+        'os',
+        'clientId',
+      ]);
+      expect(result.hovers.map((hover) => hover?.text)).toEqual([
+        'const n: number',
+        'const os: OpenSecretContextType',
+        '(property) clientId: string',
+      ]);
 
       const [expected] = compile(compiler, fence(`// @errors: 2339 2322\n${code}`, 'ts'), LATEST_RELEASE);
       expect(expected.diagnostics).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'says what a name is where it stands: narrowed, at a call, in an optional chain',
+    () => {
+      const code = [
+        "import {useRef} from 'react';",
+        'export function f(value: string | undefined, items?: {id: string}[]) {',
+        '  const box = useRef<HTMLDivElement>(null);',
+        '  const count = useRef(0);',
+        '  if (value) console.log(value.length);',
+        '  const first = items?.[0];',
+        '  return [box, count, value, first?.id, first ? first.id : undefined] as const;',
+        '}',
+      ].join('\n');
+      const [result] = compile(compiler, fence(code), LATEST_RELEASE);
+      expect(result.diagnostics).toEqual([]);
+      const said = (text: string) =>
+        result.names
+          .map((name, index) => [result.code.slice(name.start, name.start + name.length), result.hovers[index]?.text])
+          .filter(([name]) => name === text)
+          .map(([, hover]) => hover);
+      expect(said('value')).toEqual([
+        '(parameter) value: string | undefined',
+        '(parameter) value: string | undefined',
+        '(parameter) value: string',
+        '(parameter) value: string | undefined',
+      ]);
+      const [imported, first, second] = said('useRef');
+      expect(first).toContain('useRef<HTMLDivElement>(initialValue: HTMLDivElement | null)');
+      expect(second).toContain('useRef<number>(initialValue: number)');
+      expect(imported).toContain('(+2 overloads)');
+      expect(said('id')).toEqual([
+        '(property) id: string',
+        '(property) id: string | undefined',
+        '(property) id: string',
+      ]);
     },
     SLOW,
   );
@@ -168,6 +223,7 @@ describe('the Twoslash run', () => {
       expect(result.diagnostics.map((d) => `${d.line}:${d.col} ${d.code} ${d.message}`)).toEqual([
         '5:1 TWOSLASH unknown Twoslash flag @notAFlag',
       ]);
+      expect(result.names).toEqual([]);
       expect(result.hovers).toEqual([]);
     },
     SLOW,

@@ -34,8 +34,8 @@ describe('the cache of the samples’ compile', () => {
       fs.writeFileSync(guide, fs.readFileSync(guide, 'utf8').replace('return aiCustomFetch;', 'return 42;'));
       const edited = compileSiteSamples(site, SAMPLES_CONFIG, cache);
       expect(fs.readdirSync(cache)).toHaveLength(2);
-      const code = (results: typeof first) =>
-        results.find(([file]) => file === guide)?.[1].samples.map((sample) => sample.code);
+      const code = (run: typeof first) =>
+        run.checked.find(([file]) => file === guide)?.[1].samples.map((sample) => sample.code);
       expect(code(edited)?.[0]).toContain('return 42;');
       expect(code(first)?.[0]).toContain('return aiCustomFetch;');
     },

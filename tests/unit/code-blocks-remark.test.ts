@@ -13,11 +13,13 @@ import {visit} from 'unist-util-visit';
 import {VFile} from 'vfile';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {decodeTokens, type HoverTable} from '../../lib/code-tokens';
+import {formatDiagnostic} from '../../scripts/check-samples';
 import {mdxProcessor} from '../../lib/mdx-parser';
 import type {SdkSymbol, SymbolIndex} from '../../lib/symbol-index';
 import remarkCodeBlocks, {CodeBlockError, CODE_BLOCK_COMPONENT} from '../../plugins/code-blocks/remark';
 import {SiteSamples} from '../../plugins/code-blocks/site-samples';
 import {symbolLinksOf} from '../../plugins/code-blocks/symbol-links';
+import {HoverTables} from '../../plugins/code-blocks/hover-table';
 import {SITE, SLOW} from '../support/check-samples';
 
 const ROOT = path.join(SITE, 'tests/fixtures/code-blocks');
@@ -50,15 +52,17 @@ const LINKS = symbolLinksOf([
 
 let hoverDir: string;
 let samples: SiteSamples;
+let tables: HoverTables;
 beforeAll(() => {
   hoverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-blocks-hover-'));
   samples = new SiteSamples(ROOT);
+  tables = new HoverTables(samples, LINKS, hoverDir);
 });
 afterAll(() => fs.rmSync(hoverDir, {recursive: true, force: true}));
 
 async function render(relative: string): Promise<Root> {
   const file = new VFile({path: path.join(ROOT, relative), value: fs.readFileSync(path.join(ROOT, relative), 'utf8')});
-  const processor = mdxProcessor().use(remarkCodeBlocks, {siteDir: ROOT, links: LINKS, hoverDir, samples});
+  const processor = mdxProcessor().use(remarkCodeBlocks, {siteDir: ROOT, samples, tables});
   return (await processor.run(processor.parse(file), file)) as Root;
 }
 
@@ -81,13 +85,13 @@ function blocksOf(tree: Root): Block[] {
   return blocks;
 }
 
-/** The hover table file a page imports, read. */
-function hoverTable(tree: Root): HoverTable {
+/** The hover table of a page: what the bundler's loader makes of the stub file the page imports. */
+async function hoverTable(tree: Root): Promise<HoverTable> {
   const imports = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value);
   expect(imports[0]).toBe(`import CodeBlock__ from ${JSON.stringify(CODE_BLOCK_COMPONENT)}`);
-  const file = /^import codeHover__ from "(.*)"$/.exec(imports[1] ?? '')?.[1];
-  expect(file, 'the page imports its hover table').toBeDefined();
-  return JSON.parse(fs.readFileSync(file ?? '', 'utf8')) as HoverTable;
+  const stub = /^import codeHover__ from "(.*)"$/.exec(imports[1] ?? '')?.[1] ?? '';
+  expect(stub, 'the page imports its hover table').toMatch(/[0-9a-f]{16}\.hover\.json$/);
+  return tables.table(stub);
 }
 
 /** The hover entry of the first typed name `text` of a block. */
@@ -112,7 +116,7 @@ describe('the code-blocks remark plugin', () => {
         firstName: '0',
       });
       expect(sample.hover).toBe('codeHover__');
-      const table = hoverTable(tree);
+      const table = await hoverTable(tree);
       const fetch = entryOf(sample, table, 'aiCustomFetch');
       expect(fetch?.type).toContain('(input: string | URL | Request, init?: RequestInit) => Promise<Response>');
       expect(fetch?.link).toEqual({
@@ -150,13 +154,49 @@ describe('the code-blocks remark plugin', () => {
     async () => {
       const tree = await render('versioned_docs/version-1.1.0/guide.mdx');
       const [sample] = blocksOf(tree);
-      const table = hoverTable(tree);
+      const table = await hoverTable(tree);
       const fetch = entryOf(sample, table, 'aiCustomFetch');
       expect(fetch?.type).toContain('(url: RequestInfo, init?: RequestInit) => Promise<Response>');
       expect(fetch?.link?.url).toBe('/docs/api/type-aliases/OpenSecretContextType#aicustomfetch');
       const hook = entryOf(sample, table, 'useOpenSecret');
       expect(hook?.type).toContain('useOpenSecret(): OpenSecretContextType');
       expect(hook?.link).toBeUndefined();
+    },
+    SLOW,
+  );
+
+  it(
+    'renders the same page when it does not wait for the check (a production build), and reports the errors after',
+    async () => {
+      const waited = await render('docs/guide.mdx');
+      const later = new SiteSamples(ROOT);
+      later.checksLater = true;
+      const laterTables = new HoverTables(later, LINKS, hoverDir);
+      const file = new VFile({
+        path: path.join(ROOT, 'docs/guide.mdx'),
+        value: fs.readFileSync(path.join(ROOT, 'docs/guide.mdx'), 'utf8'),
+      });
+      const processor = mdxProcessor().use(remarkCodeBlocks, {siteDir: ROOT, samples: later, tables: laterTables});
+      const tree = (await processor.run(processor.parse(file), file)) as Root;
+      expect(blocksOf(tree)).toEqual(blocksOf(waited));
+      const stub = (
+        tree.children.find((node) => node.type === 'mdxjsEsm' && node.value.includes('codeHover__')) as {value: string}
+      ).value;
+      const table = await laterTables.table(/"(.*)"/.exec(stub)?.[1] ?? '');
+      expect(table).toEqual(await hoverTable(waited));
+      // A page with a type error is rendered; the check's errors come after, naming file and line.
+      await expect(
+        mdxProcessor()
+          .use(remarkCodeBlocks, {siteDir: ROOT, samples: later, tables: laterTables})
+          .run(
+            mdxProcessor().parse(fs.readFileSync(path.join(ROOT, 'docs/type-error.mdx'), 'utf8')),
+            new VFile({path: path.join(ROOT, 'docs/type-error.mdx')}),
+          ),
+      ).resolves.toBeDefined();
+      expect((await later.checkedErrors()).map(formatDiagnostic)).toEqual([
+        'docs/bad-notation.mdx:5:1 - error TWOSLASH: a Twoslash query (^?) is not rendered on this site; remove the line',
+        "docs/type-error.mdx:6:14 - error TS2322: Type 'OpenSecretAuthState' is not assignable to type 'number'.",
+      ]);
     },
     SLOW,
   );

@@ -100,12 +100,15 @@ export function useTypeHover(
     leaveTimer.current = window.setTimeout(() => setActive(null), LEAVE_DELAY_MS);
   }, [cancelLeave]);
 
+  // A name the compiler says nothing of (its entry is -1) shows no popover.
+  const silent = active !== null && table.status === 'ready' && (table.table.names[active.index] ?? -1) < 0;
+
   // The described name points at the popover (aria-describedby) while it shows.
   useEffect(() => {
-    if (!active) return undefined;
+    if (!active || silent) return undefined;
     active.name.setAttribute('aria-describedby', popoverId);
     return () => active.name.removeAttribute('aria-describedby');
-  }, [active, popoverId]);
+  }, [active, popoverId, silent]);
 
   // Escape hides the popover; a tap or click outside the name and the popover hides it too.
   useEffect(() => {
@@ -233,5 +236,5 @@ export function useTypeHover(
     },
   };
 
-  return {active, table, popoverId, popoverHandlers, close};
+  return {active: silent ? null : active, table, popoverId, popoverHandlers, close};
 }
