@@ -33,6 +33,7 @@ const CRYPTO = `${LATEST_DOCS.docsBase}guides/cryptographic-operations`;
 const KV = `${LATEST_DOCS.docsBase}guides/key-value-storage`;
 const API_KEYS = `${LATEST_DOCS.docsBase}guides/api-keys`;
 const RESPONSES = `${LATEST_DOCS.docsBase}guides/responses`;
+const AI = `${LATEST_DOCS.docsBase}guides/ai-integration`;
 const ACCOUNT_DELETION = `${LATEST_DOCS.docsBase}guides/account-deletion`;
 const OLDER_GETTING_STARTED = DOCS_1_1_0.gettingStartedPath;
 const OLDER_DOCUMENT_UPLOAD = `${DOCS_1_1_0.docsBase}guides/document-upload`;
@@ -69,9 +70,9 @@ export const AGENT_RULES: readonly AgentRule[] = [
     title: 'Never log or persist secrets.',
     text:
       'Keep passwords, access and refresh tokens (the SDK keeps them in `localStorage` itself), the session key from `getAttestation` (the SDK keeps it in `sessionStorage`), ' +
-      'private keys and mnemonics (`getPrivateKey`, `getPrivateKeyBytes`: the only calls that hand key material to the page), third-party tokens, and stored, decrypted or AI data ' +
+      "private keys and mnemonics (`getPrivateKey`, `getPrivateKeyBytes`: the calls that hand the user's keys to the page), third-party tokens, and stored, decrypted or AI data " +
       'out of logs, analytics, error reports, URLs and `localStorage`; hold them in component state only while the user needs them. ' +
-      'Key-value keys and derivation paths travel in URLs, not in encrypted bodies, and the SDK logs them on some failures: never put personal data in them.',
+      'Key-value keys, and the derivation paths of `getPublicKey`, `getPrivateKey` and `getPrivateKeyBytes`, travel in URLs, not in encrypted bodies, and the SDK logs them on some failures: never put personal data in them.',
     links: [
       {
         title: 'Cryptographic operations: Export a recovery phrase',
@@ -141,6 +142,7 @@ export const AGENT_RULES: readonly AgentRule[] = [
         anchor: '2-stream-cancel-list-and-delete-in-a-component',
       },
       {title: 'Responses API: What can fail', path: RESPONSES, anchor: 'what-can-fail'},
+      {title: 'AI integration: What can fail', path: AI, anchor: 'what-can-fail'},
     ],
   },
   {
