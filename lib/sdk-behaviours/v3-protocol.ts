@@ -164,7 +164,8 @@ export const V3_PROTOCOL = {
   },
   'v3.storage-key-in-url': {
     release: '3.2.0',
-    title: 'a storage key goes into the URL unescaped: `?` starts a query string and `/` adds path segments',
+    title:
+      'a storage key goes into the URL unescaped: `?` starts a query string, `/` adds path segments, and `#` cuts the key short, so `tag#1` and `tag#2` both read and write `tag`',
     pages: [`${GUIDES}/key-value-storage#write-a-value`, `${GUIDES}/key-value-storage#security-notes`],
     test: WIRE,
   },
@@ -238,5 +239,12 @@ export const V3_PROTOCOL = {
       'across sign-in, storage calls, a token refresh, a failure and sign-out the console shows no password, email, token, session key or stored value; it shows the URL that answered 401 and the server’s error message',
     pages: [`${GUIDES}/getting-started#security-notes`, `${GUIDES}/key-value-storage#security-notes`],
     test: CONSOLE,
+  },
+  'v3.storage-key-platform-refresh': {
+    release: '3.2.0',
+    title:
+      'a storage key containing `platform/` makes a 401 refresh go to `POST /platform/refresh`, the developer platform’s endpoint, with the user’s refresh token',
+    pages: [`${GUIDES}/key-value-storage#write-a-value`],
+    test: WIRE,
   },
 } as const satisfies Record<`v3.${string}`, SdkBehaviour & {release: '3.2.0'}>;

@@ -67,8 +67,30 @@ inBothReleases({'3.2.0': 'v3.storage-key-in-url', '1.1.0': 'v1.storage-key-in-ur
   const {sdk} = await signedIn(release);
   await call(() => sdk().put('notes?draft=1', 'x'));
   await call(() => sdk().put('folder/file', 'y'));
-  expect(standIn.log.lines().slice(-2)).toEqual(['PUT /protected/kv/notes', 'PUT /protected/kv/folder/file']);
+  await call(() => sdk().put('tag#1', 'z'));
+  expect(standIn.log.lines().slice(-3)).toEqual([
+    'PUT /protected/kv/notes',
+    'PUT /protected/kv/folder/file',
+    'PUT /protected/kv/tag',
+  ]);
   expect(standIn.log.to('/protected/kv/notes')[0].search).toBe('?draft=1');
   const stored = (await call(() => sdk().list())).map((item) => item.key).sort();
-  expect(stored).toEqual(['folder/file', 'notes']);
+  expect(stored).toEqual(['folder/file', 'notes', 'tag']);
+  // Another key with the same part before `#` reads the same entry.
+  expect(await call(() => sdk().get('tag#2'))).toBe('z');
 });
+
+inBothReleases(
+  {'3.2.0': 'v3.storage-key-platform-refresh', '1.1.0': 'v1.storage-key-platform-refresh'},
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    const refreshToken = window.localStorage.getItem('refresh_token');
+    standIn.backend.expireAccessTokens();
+    const error = await rejection(() => sdk().put('platform/notes', 'x'));
+    expect(error).toEqual(new Error('stand-in: no route for POST /platform/refresh'));
+    expect(standIn.log.lines().slice(-2)).toEqual(['PUT /protected/kv/platform/notes', 'POST /platform/refresh']);
+    expect(openBody(standIn.log.to('/platform/refresh')[0], storedSessionKey()!)).toEqual({
+      refresh_token: refreshToken,
+    });
+  },
+);
