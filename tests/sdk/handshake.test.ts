@@ -76,9 +76,12 @@ inBothReleases({'3.2.0': 'v3.dev-document-unchecked', '1.1.0': 'v1.dev-document-
 inBothReleases({'3.2.0': 'v3.loopback-urls-exact', '1.1.0': 'v1.loopback-urls-exact'}, async (release) => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   for (const apiUrl of LOOPBACK_ALIASES) {
+    standIn.log.clear();
     const {sdk, unmount} = await renderSdk(release, {apiUrl});
     await call(() => sdk().signIn(EMAIL, PASSWORD));
-    expect(standIn.log.all().map((request) => `${request.origin} ${request.method}`)).toContain(`${apiUrl} POST`);
+    expect(sdk().auth.user?.user.email).toBe(EMAIL);
+    expect(shape()).toEqual(['GET /attestation/<nonce>', 'POST /key_exchange', 'POST /login', 'GET /protected/user']);
+    expect(standIn.log.all().every((request) => request.origin === apiUrl)).toBe(true);
     await call(() => sdk().signOut());
     unmount();
   }
@@ -108,7 +111,7 @@ inBothReleases(
       unmount();
       return shape();
     };
-    // PCR0 of the served document (0x11 bytes) is in neither list.
+    // PCR0 of the served document (0x11 bytes) is in neither list; 3.2.0's remote check is on by default.
     const pinned = await run({pcr0Values: ['ab'.repeat(48)], pcr0DevValues: ['cd'.repeat(48)]});
     expect(standIn.intercepted().every((line) => line.includes('http://localhost:3000/'))).toBe(true);
     const unpinned = await run();
