@@ -119,7 +119,7 @@ export const V1_PROTOCOL = {
       '`pcrConfig` decides the PCR0 verdict of `parseAttestationForView`: its production values, then its development values, else no match; nothing is downloaded',
     pages: [
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
-      `${GUIDES}/remote-attestation#1-pin-the-builds-you-trust-with-pcrconfig`,
+      `${GUIDES}/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig`,
     ],
     test: VIEW,
   },

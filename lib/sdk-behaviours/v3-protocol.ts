@@ -119,8 +119,8 @@ export const V3_PROTOCOL = {
     title:
       '`pcrConfig` decides the PCR0 verdict of `parseAttestationForView`: its production values, then its development values, else no match (nothing downloaded with `remoteAttestation: false`)',
     pages: [
-      `${GUIDES}/remote-attestation#remote-pcr-history-on-by-default-in-3x`,
-      `${GUIDES}/remote-attestation#1-pin-the-builds-you-trust-with-pcrconfig`,
+      `${GUIDES}/remote-attestation#remote-pcr-history-on-by-default`,
+      `${GUIDES}/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig`,
     ],
     test: VIEW,
   },
@@ -129,7 +129,7 @@ export const V3_PROTOCOL = {
     title:
       'with `remoteAttestation` left on, `parseAttestationForView` downloads the production then the development PCR0 history from raw.githubusercontent.com for a PCR0 its lists lack; a failed download is logged and reads "does not match"',
     pages: [
-      `${GUIDES}/remote-attestation#remote-pcr-history-on-by-default-in-3x`,
+      `${GUIDES}/remote-attestation#remote-pcr-history-on-by-default`,
       `${GUIDES}/getting-started#what-can-fail`,
     ],
     test: VIEW,

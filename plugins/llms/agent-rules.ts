@@ -95,7 +95,7 @@ export const AGENT_RULES: readonly AgentRule[] = [
       "The SDK's own session setup checks the attestation document's nonce, its certificate chain up to the bundled AWS root, the certificates' dates and its signature, and never reads PCR0: " +
       '`pcrConfig` only changes what `getAttestationDocument` and `parseAttestationForView` report, and encrypted calls work whatever build runs. To gate on the build, ' +
       'call `getAttestationDocument()` and count the enclave as verified only when it resolves, `validatedPcr0Hash?.isMatch` is `true` with a `text` other than "PCR0 matches development enclave" (development builds report `isMatch: true` too), ' +
-      "and `cert0hash` equals `expectedRootCertHash`; pin the enclave builds you trust with the provider's `pcrConfig`, never store the result, and never ship a build whose `apiUrl` is a local development server (`http://localhost:3000`, `http://127.0.0.1:3000`, `http://0.0.0.0:3000`), whose attestation the SDK does not verify at all. " +
+      "and `cert0hash` equals `expectedRootCertHash`; list the enclave builds you trust in the provider's `pcrConfig` (it changes this report, not the session), never store the result, and never ship a build whose `apiUrl` is a local development server (`http://localhost:3000`, `http://127.0.0.1:3000`, `http://0.0.0.0:3000`), whose attestation the SDK does not verify at all. " +
       `In ${LATEST}, a PCR0 in neither the built-in lists nor \`pcrConfig\` is checked against OpenSecret's signed PCR histories (production, then development, matches of both reading alike), fetched from raw.githubusercontent.com, unless \`pcrConfig.remoteAttestation\` is \`false\`.`,
     links: [
       {title: 'Remote attestation: How the SDK uses it', path: ATTESTATION, anchor: 'how-the-sdk-uses-it'},
@@ -104,7 +104,7 @@ export const AGENT_RULES: readonly AgentRule[] = [
         path: ATTESTATION,
         anchor: '4-show-the-verification-to-users',
       },
-      {title: 'Pin the builds you trust', path: ATTESTATION, anchor: '1-pin-the-builds-you-trust-with-pcrconfig'},
+      {title: 'Name the builds you trust', path: ATTESTATION, anchor: '1-name-the-builds-you-trust-with-pcrconfig'},
     ],
   },
   {
@@ -120,7 +120,7 @@ export const AGENT_RULES: readonly AgentRule[] = [
   {
     title: 'Keep API keys out of the bundle.',
     text:
-      'An API key authorizes AI requests without a sign-in until it is deleted: never put one in source code, client environment variables, `localStorage` or URLs; ' +
+      'An API key authorizes AI requests without a sign-in for as long as the server accepts it (`deleteApiKey` asks the server to revoke it): never put one in source code, client environment variables, `localStorage` or URLs; ' +
       'let its owner paste it at run time and pass it to `setApiKey`, which accepts only a UUID (anything else is dropped with a console warning, clearing a key set before) ' +
       "and is cleared by every sign-in, sign-up and sign-out. The context's `transcribeAudio` does not use it: pass the key as its sixth argument.",
     links: [

@@ -36,10 +36,10 @@ const STEPS: readonly Step[] = [
     title: 'Encrypt the bodies',
     body: (
       <>
-        From then on, request and response bodies are sealed with{' '}
-        <span className={styles.nowrap}>ChaCha20-Poly1305</span> end to end, between your user&apos;s browser and the
-        code running inside the AWS Nitro enclave, so servers and proxies in between never see their contents. URLs and
-        headers, the access token among them, are protected by HTTPS alone.
+        From then on, request bodies and successful answers are sealed with{' '}
+        <span className={styles.nowrap}>ChaCha20-Poly1305</span> between your user&apos;s browser and the code running
+        inside the AWS Nitro enclave, so servers and proxies in between never see their contents. URLs, headers (the
+        access token among them) and error answers are protected by HTTPS alone.
       </>
     ),
   },
