@@ -2,9 +2,8 @@
  * The element and attribute parts of a stylesheet's selectors, which the purge counts as
  * present on every page: Markdown renders elements (`table`, `blockquote`, `hr`, `kbd`) and
  * attributes (a task list's `type="checkbox"`) that no source file names, and the theme sets
- * `data-theme` from a stored choice. Only class and id names are
- * checked against what pages can render. Reading a few extra words (`:lang(en)` gives `en`)
- * only keeps more.
+ * `data-theme` from a stored choice. Only class and id names are checked against what pages can
+ * render. Reading a few extra words (`:lang(en)` gives `en`) only keeps more.
  */
 import type {AtRule, Root} from 'postcss';
 import type {ExtractorResultDetailed} from 'purgecss';

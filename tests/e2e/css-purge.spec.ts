@@ -134,7 +134,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/docs/3.x/api/type-aliases/OpenSecretContextType',
         '/docs/3.x/api-changes',
       ]) {
-        test(`${route} as it loads, announcement bar and TOC included`, async ({page}) => {
+        const scrolled = route === '/' ? '' : ', scrolled until the TOC marks a heading';
+        test(`${route} with the announcement bar${scrolled}`, async ({page}) => {
           await visit(page, route);
           if (route !== '/') {
             await page.mouse.wheel(0, 1500);
