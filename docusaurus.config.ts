@@ -53,6 +53,7 @@ const config: Config = {
     './plugins/url-guard/index.ts',
     './plugins/route-data/index.ts', // smaller route data in the client bundle
     './plugins/announcement-reset/index.ts',
+    './plugins/css-purge/index.ts', // production: Infima's rules only as far as pages use them
     './plugins/search-index/index.ts', // postBuild: Pagefind index
     './plugins/llms/index.ts', // postBuild: llms.txt and per-page Markdown
     './plugins/social-cards/index.ts', // postBuild: a link-preview PNG per page, og:image tags
