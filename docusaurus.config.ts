@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkHiddenSetup from './plugins/remark-hidden-setup';
+import remarkSdkBehaviourTests from './plugins/sdk-behaviour-tests';
 import {sitemapItemsWithLastmod} from './plugins/sitemap/lastmod';
 import {prismDark, prismLight} from './src/prism-themes';
 import {
@@ -22,8 +23,15 @@ import {
   TITLE_DELIMITER,
 } from './src/constants';
 
-/** Remark plugins of the docs and of the Markdown pages: hidden sample setup, npm2yarn tabs. */
-const remarkPlugins = [remarkHiddenSetup, [npm2yarn, {sync: true, converters: [...NPM2YARN_CONVERTERS]}]];
+/**
+ * Remark plugins of the docs and of the Markdown pages: hidden sample setup, npm2yarn tabs, and
+ * the list of the SDK behaviour tests a page's statements link to.
+ */
+const remarkPlugins = [
+  remarkHiddenSetup,
+  [npm2yarn, {sync: true, converters: [...NPM2YARN_CONVERTERS]}],
+  [remarkSdkBehaviourTests, {siteDir: __dirname}],
+];
 
 const config: Config = {
   title: SITE_TITLE,
