@@ -38,7 +38,11 @@ export const V1_FEATURES = {
     release: '1.1.0',
     title:
       '`signOut` sends the refresh token in an encrypted `POST /logout` without an `Authorization` header, then removes `access_token`, `refresh_token`, `sessionKey` and `sessionId` from storage, and nothing else',
-    pages: [`${GUIDES}/authentication#sign-out`, `${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
+    pages: [
+      `${GUIDES}/authentication#sign-out`,
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      '/docs/3.x/migration#what-did-not-change',
+    ],
     test: AUTH,
   },
   'v1.sign-out-survives-logout-failure': {
@@ -82,6 +86,7 @@ export const V1_FEATURES = {
       `${GUIDES}/key-value-storage#read-a-value`,
       `${GUIDES}/key-value-storage#what-can-fail`,
       `${GUIDES}/getting-started#build-a-first-app`,
+      '/docs/3.x/migration#what-did-not-change',
     ],
     test: KV,
   },
@@ -133,7 +138,11 @@ export const V1_FEATURES = {
   'v1.ai-empty-response-signed-out': {
     release: '1.1.0',
     title: 'before anyone signs in, `aiCustomFetch` resolves an empty 200 response and sends nothing',
-    pages: [`${GUIDES}/ai-integration#requirements`, '/docs/3.x/guides/ai-integration#sign-in-or-an-api-key'],
+    pages: [
+      `${GUIDES}/ai-integration#requirements`,
+      '/docs/3.x/guides/ai-integration#sign-in-or-an-api-key',
+      '/docs/3.x/migration#ai-requests',
+    ],
     test: AI,
   },
   'v1.ai-json-answer-not-decrypted': {
@@ -144,13 +153,18 @@ export const V1_FEATURES = {
       `${GUIDES}/ai-integration#how-it-works`,
       `${GUIDES}/ai-integration#what-can-fail`,
       '/docs/3.x/guides/ai-integration#how-it-works',
+      '/docs/3.x/migration#ai-requests',
     ],
     test: AI,
   },
   'v1.ai-logs-decrypted-chunks': {
     release: '1.1.0',
     title: 'decrypting a stream writes every decrypted chunk, the answer’s text included, to the console',
-    pages: [`${GUIDES}/ai-integration#security-notes`, '/docs/3.x/guides/ai-integration#security-notes'],
+    pages: [
+      `${GUIDES}/ai-integration#security-notes`,
+      '/docs/3.x/guides/ai-integration#security-notes',
+      '/docs/3.x/migration#smaller-changes',
+    ],
     test: AI,
   },
   'v1.private-key-to-page': {
@@ -183,7 +197,11 @@ export const V1_FEATURES = {
     release: '1.1.0',
     title:
       '`convertGuestToUserAccount` sends the email, the password and the name in an encrypted `POST /protected/convert_guest`, then reloads the user; the tokens stay',
-    pages: [`${GUIDES}/guest-accounts#upgrade-a-guest-to-an-email-account`],
+    pages: [
+      `${GUIDES}/guest-accounts#upgrade-a-guest-to-an-email-account`,
+      '/docs/3.x/migration#guest-upgrade-removed',
+      '/docs/3.x/guides/guest-accounts#no-upgrade-to-an-email-account',
+    ],
     test: ACCOUNT,
   },
 } as const satisfies Record<`v1.${string}`, SdkBehaviour & {release: '1.1.0'}>;

@@ -48,7 +48,11 @@ export const V1_PROTOCOL = {
     release: '1.1.0',
     title:
       '`http://127.0.0.1:3000` and `http://0.0.0.0:3000` skip verification too, while `http://localhost:3001` gets the full check, which rejects a development document',
-    pages: [`${GUIDES}/getting-started#wrap-your-app`, `${GUIDES}/remote-attestation#security-notes`],
+    pages: [
+      `${GUIDES}/getting-started#wrap-your-app`,
+      `${GUIDES}/remote-attestation#security-notes`,
+      '/docs/3.x/migration#what-did-not-change',
+    ],
     test: HANDSHAKE,
   },
   'v1.pcr-config-not-in-handshake': {
@@ -59,6 +63,8 @@ export const V1_PROTOCOL = {
       '/docs/#the-enclave-model-in-plain-words',
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       `${GUIDES}/getting-started#wrap-your-app`,
+      '/docs/3.x/migration#what-did-not-change',
+      '/docs/3.x/migration#remote-attestation-is-on-by-default',
     ],
     test: HANDSHAKE,
   },
@@ -69,6 +75,8 @@ export const V1_PROTOCOL = {
     pages: [
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#what-an-attestation-document-proves`,
+      '/docs/3.x/migration#what-did-not-change',
+      '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
     ],
     test: VERIFICATION,
   },
@@ -120,6 +128,7 @@ export const V1_PROTOCOL = {
     pages: [
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       `${GUIDES}/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig`,
+      '/docs/3.x/migration#remote-attestation-is-on-by-default',
     ],
     test: VIEW,
   },

@@ -18,6 +18,11 @@ export const V3_FEATURES = {
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/getting-started#build-a-first-app`,
+      '/docs/3.x/guides/authentication#sign-in',
+      '/docs/3.x/guides/getting-started#security-notes',
+      '/docs/3.x/guides/authentication#security-notes',
+      '/docs/3.x/guides/key-value-storage#security-notes',
+      '/docs/3.x/guides/cryptographic-operations#security-notes',
     ],
     test: AUTH,
   },
@@ -25,14 +30,21 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       '`signUp` sends the email, the password, the invite code lower-cased, the client ID and the name in an encrypted `POST /register` and stores both tokens in `localStorage`',
-    pages: [`${GUIDES}/authentication#sign-up-with-email-and-password`],
+    pages: [
+      `${GUIDES}/authentication#sign-up-with-email-and-password`,
+      '/docs/3.x/guides/authentication#how-authentication-works',
+    ],
     test: AUTH,
   },
   'v3.guest-accounts': {
     release: '3.2.0',
     title:
       '`signUpGuest` registers with the password and the lower-cased invite code only, stores both tokens and returns them too; `signInGuest` sends the ID, the password and the client ID',
-    pages: [`${GUIDES}/guest-accounts#create-a-guest-account`, `${GUIDES}/guest-accounts#sign-a-guest-back-in`],
+    pages: [
+      `${GUIDES}/guest-accounts#create-a-guest-account`,
+      `${GUIDES}/guest-accounts#sign-a-guest-back-in`,
+      '/docs/3.x/guides/guest-accounts#how-guest-accounts-work',
+    ],
     test: AUTH,
   },
   'v3.sign-out-clears': {
@@ -43,6 +55,9 @@ export const V3_FEATURES = {
       `${GUIDES}/authentication#sign-out`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       '/docs/3.x/migration#what-did-not-change',
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/docs/3.x/guides/account-deletion#what-happens-to-the-session',
+      '/docs/3.x/registration#configuring-the-project',
     ],
     test: AUTH,
   },
@@ -50,7 +65,12 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       '`signOut` resolves and removes the tokens and the session even when the logout request fails; the failure is only logged',
-    pages: [`${GUIDES}/authentication#sign-out`],
+    pages: [
+      `${GUIDES}/authentication#sign-out`,
+      '/docs/3.x/guides/getting-started#what-can-fail',
+      '/docs/3.x/guides/account-deletion#what-happens-to-the-session',
+      '/docs/3.x/guides/authentication#what-can-fail',
+    ],
     test: AUTH,
   },
   'v3.mount-restores-user': {
@@ -64,7 +84,11 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       'with no access token stored, `put`, `list` and `del` reject with "No access token available" and send nothing',
-    pages: [`${GUIDES}/getting-started#what-can-fail`, `${GUIDES}/key-value-storage#what-can-fail`],
+    pages: [
+      `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/key-value-storage#what-can-fail`,
+      '/docs/3.x/guides/key-value-storage#how-it-works',
+    ],
     test: AUTH,
   },
   'v3.kv-round-trip': {
@@ -76,6 +100,7 @@ export const V3_FEATURES = {
       `${GUIDES}/key-value-storage#read-a-value`,
       `${GUIDES}/key-value-storage#list-all-entries`,
       `${GUIDES}/key-value-storage#delete-an-entry`,
+      '/docs/3.x/guides/key-value-storage#how-it-works',
     ],
     test: KV,
   },
@@ -87,25 +112,38 @@ export const V3_FEATURES = {
       `${GUIDES}/key-value-storage#read-a-value`,
       `${GUIDES}/key-value-storage#what-can-fail`,
       `${GUIDES}/getting-started#build-a-first-app`,
+      '/docs/3.x/guides/getting-started#security-notes',
+      '/docs/3.x/guides/key-value-storage#security-notes',
+      '/docs/3.x/migration#what-did-not-change',
     ],
     test: KV,
   },
   'v3.get-without-session': {
     release: '3.2.0',
     title: '`get` resolves `undefined` when nobody is signed in, sends nothing and logs "No access token available"',
-    pages: [`${GUIDES}/key-value-storage#read-a-value`, `${GUIDES}/key-value-storage#what-can-fail`],
+    pages: [
+      `${GUIDES}/key-value-storage#read-a-value`,
+      `${GUIDES}/key-value-storage#what-can-fail`,
+      '/docs/3.x/guides/getting-started#build-a-first-app',
+    ],
     test: KV,
   },
   'v3.get-empty-string': {
     release: '3.2.0',
     title: '`get` resolves `undefined` when the server answers with an empty string, as for a failure',
-    pages: [`${GUIDES}/key-value-storage#read-a-value`],
+    pages: [`${GUIDES}/key-value-storage#read-a-value`, '/docs/3.x/guides/key-value-storage#write-a-value'],
     test: KV,
   },
   'v3.kv-writes-reject': {
     release: '3.2.0',
     title: '`put`, `list` and `del` reject with the server’s message when it answers with an error',
-    pages: [`${GUIDES}/key-value-storage#what-can-fail`, `${GUIDES}/getting-started#what-can-fail`],
+    pages: [
+      `${GUIDES}/key-value-storage#what-can-fail`,
+      `${GUIDES}/getting-started#what-can-fail`,
+      '/docs/3.x/guides/getting-started#build-a-first-app',
+      '/docs/3.x/guides/key-value-storage#list-all-entries',
+      '/docs/3.x/guides/key-value-storage#delete-an-entry',
+    ],
     test: KV,
   },
   'v3.del-all': {
@@ -115,6 +153,7 @@ export const V3_FEATURES = {
     pages: [
       `${GUIDES}/key-value-storage#delete-everything`,
       `${GUIDES}/account-deletion#clear-the-data-keep-the-account`,
+      '/docs/3.x/guides/key-value-storage#what-can-fail',
     ],
     test: KV,
   },
@@ -126,6 +165,8 @@ export const V3_FEATURES = {
       `${GUIDES}/ai-integration#how-it-works`,
       `${GUIDES}/ai-integration#1-point-the-client-at-the-enclave`,
       `${GUIDES}/ai-integration#what-stays-encrypted`,
+      '/docs/3.x/migration#ai-requests',
+      '/docs/3.x/#what-the-guides-cover',
     ],
     test: AI,
   },
@@ -139,14 +180,18 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       '`aiCustomFetch` throws "Request failed with status <status>: <body>" on an error status, after logging the status and the body',
-    pages: [`${GUIDES}/ai-integration#what-can-fail`, `${GUIDES}/ai-integration#security-notes`],
+    pages: [
+      `${GUIDES}/ai-integration#what-can-fail`,
+      `${GUIDES}/ai-integration#security-notes`,
+      '/docs/3.x/migration#ai-requests',
+    ],
     test: AI,
   },
   'v3.ai-openai-connection-error': {
     release: '3.2.0',
     title:
       'through the `openai` client an error status, 400 included, is sent 3 times (openai’s default 2 retries) without a new handshake, and `create()` rejects with `APIConnectionError` "Connection error.", the SDK’s message only as its `cause`',
-    pages: [`${GUIDES}/ai-integration#what-can-fail`],
+    pages: [`${GUIDES}/ai-integration#what-can-fail`, '/docs/3.x/migration#ai-requests'],
     test: AI,
   },
   'v3.ai-unauthorized-refreshes': {
@@ -160,13 +205,17 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       'with neither a signed-in user nor an API key, `aiCustomFetch` rejects with "No access token or API key available" and sends nothing',
-    pages: [`${GUIDES}/ai-integration#sign-in-or-an-api-key`, `${GUIDES}/ai-integration#what-can-fail`],
+    pages: [
+      `${GUIDES}/ai-integration#sign-in-or-an-api-key`,
+      `${GUIDES}/ai-integration#what-can-fail`,
+      '/docs/3.x/migration#ai-requests',
+    ],
     test: AI,
   },
   'v3.ai-answers-not-logged': {
     release: '3.2.0',
     title: 'decrypting answers, streamed or not, writes neither the prompt nor the answer to the console',
-    pages: [`${GUIDES}/ai-integration#security-notes`],
+    pages: [`${GUIDES}/ai-integration#security-notes`, '/docs/3.x/migration#smaller-changes'],
     test: AI,
   },
   'v3.set-api-key-validates': {
@@ -183,6 +232,9 @@ export const V3_FEATURES = {
       `${GUIDES}/api-keys#what-setapikey-does-with-a-value`,
       `${GUIDES}/api-keys#security-notes`,
       '/docs/3.x/migration#sign-in-and-sign-out-clear-the-api-key',
+      '/docs/3.x/guides/authentication#sign-out',
+      '/docs/3.x/guides/authentication#how-authentication-works',
+      '/docs/3.x/guides/account-deletion#what-happens-to-the-session',
     ],
     test: API_KEYS,
   },
@@ -211,6 +263,10 @@ export const V3_FEATURES = {
     pages: [
       `${GUIDES}/cryptographic-operations#4-export-a-recovery-phrase-only-on-request`,
       `${GUIDES}/cryptographic-operations#5-export-raw-key-bytes`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/docs/3.x/guides/cryptographic-operations#how-it-works',
+      '/docs/3.x/guides/cryptographic-operations#security-notes',
+      '/docs/3.x/guides/data-encryption',
     ],
     test: ACCOUNT,
   },
@@ -218,7 +274,13 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       '`generateThirdPartyToken` sends `{audience}`, or `{}` without one, and resolves the token without storing it',
-    pages: [`${GUIDES}/third-party-tokens#audience-or-no-audience`, `${GUIDES}/third-party-tokens#1-request-a-token`],
+    pages: [
+      `${GUIDES}/third-party-tokens#audience-or-no-audience`,
+      `${GUIDES}/third-party-tokens#1-request-a-token`,
+      '/docs/3.x/guides/third-party-tokens#how-it-works',
+      '/docs/3.x/guides/third-party-tokens#security-notes',
+      '/docs/3.x/migration#smaller-changes',
+    ],
     test: ACCOUNT,
   },
   'v3.change-password-stores-new-tokens': {
@@ -234,7 +296,12 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       'after `requestAccountDeletion` and `confirmAccountDeletion` the tokens and the session stay in storage and `auth.user` still holds the deleted user',
-    pages: [`${GUIDES}/account-deletion#what-happens-to-the-session`, `${GUIDES}/authentication#delete-the-account`],
+    pages: [
+      `${GUIDES}/account-deletion#what-happens-to-the-session`,
+      `${GUIDES}/authentication#delete-the-account`,
+      '/docs/3.x/guides/account-deletion#how-it-works',
+      '/docs/3.x/guides/account-deletion#security-notes',
+    ],
     test: ACCOUNT,
   },
 } as const satisfies Record<`v3.${string}`, SdkBehaviour & {release: '3.2.0'}>;

@@ -18,6 +18,8 @@ export const V3_PROTOCOL = {
     pages: [
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/#how-it-works',
     ],
     test: HANDSHAKE,
   },
@@ -29,27 +31,48 @@ export const V3_PROTOCOL = {
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       '/docs/3.x/migration#what-did-not-change',
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/#how-it-works',
+      '/docs/3.x/guides/getting-started#security-notes',
+      '/docs/3.x/guides/cryptographic-operations#security-notes',
+      '/docs/3.x/guides/remote-attestation#security-notes',
     ],
     test: HANDSHAKE,
   },
   'v3.reload-reuses-session': {
     release: '3.2.0',
     title: 'a provider mounted with a session already in `sessionStorage`, as after a reload, makes no new handshake',
-    pages: [`${GUIDES}/remote-attestation#6-refresh-the-session`, `${GUIDES}/getting-started#read-the-sdk-context`],
+    pages: [
+      `${GUIDES}/remote-attestation#6-refresh-the-session`,
+      `${GUIDES}/getting-started#read-the-sdk-context`,
+      '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
+      '/docs/3.x/guides/remote-attestation#security-notes',
+    ],
     test: HANDSHAKE,
   },
   'v3.dev-document-unchecked': {
     release: '3.2.0',
     title:
       'on `http://localhost:3000` the handshake accepts the attestation document whatever its nonce, PCR values and certificates',
-    pages: [`${GUIDES}/getting-started#wrap-your-app`, `${GUIDES}/remote-attestation#security-notes`],
+    pages: [
+      `${GUIDES}/getting-started#wrap-your-app`,
+      `${GUIDES}/remote-attestation#security-notes`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
+    ],
     test: HANDSHAKE,
   },
   'v3.loopback-urls-exact': {
     release: '3.2.0',
     title:
       '`http://127.0.0.1:3000` and `http://0.0.0.0:3000` skip verification too, while `http://localhost:3001` gets the full check, which rejects a development document',
-    pages: [`${GUIDES}/getting-started#wrap-your-app`, `${GUIDES}/remote-attestation#security-notes`],
+    pages: [
+      `${GUIDES}/getting-started#wrap-your-app`,
+      `${GUIDES}/remote-attestation#security-notes`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
+      '/docs/3.x/migration#what-did-not-change',
+    ],
     test: HANDSHAKE,
   },
   'v3.pcr-config-not-in-handshake': {
@@ -60,6 +83,9 @@ export const V3_PROTOCOL = {
       '/docs/3.x/#the-enclave-model-in-plain-words',
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       `${GUIDES}/getting-started#wrap-your-app`,
+      '/docs/3.x/guides/remote-attestation#security-notes',
+      '/docs/3.x/migration#remote-attestation-is-on-by-default',
+      '/docs/3.x/migration#what-did-not-change',
     ],
     test: HANDSHAKE,
   },
@@ -70,6 +96,10 @@ export const V3_PROTOCOL = {
     pages: [
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#what-an-attestation-document-proves`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
+      '/docs/3.x/guides/getting-started#what-can-fail',
+      '/docs/3.x/migration#what-did-not-change',
     ],
     test: VERIFICATION,
   },
@@ -77,7 +107,10 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'off the loopback URLs, a document without a nonce is rejected ("Attestation document does not have a nonce.")',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`],
+    pages: [
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+      '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
+    ],
     test: VERIFICATION,
   },
   'v3.verify-root-certificate': {
@@ -87,6 +120,8 @@ export const V3_PROTOCOL = {
     pages: [
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/docs/3.x/migration#what-did-not-change',
     ],
     test: VERIFICATION,
   },
@@ -94,7 +129,11 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'off the loopback URLs, a certificate outside its validity dates is rejected ("Certificate is expired."), before the chain length is checked',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`],
+    pages: [
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
+    ],
     test: VERIFICATION,
   },
   'v3.verify-chain-length': {
@@ -104,6 +143,7 @@ export const V3_PROTOCOL = {
     pages: [
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
     ],
     test: VERIFICATION,
   },
@@ -111,7 +151,10 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       '`getAttestationDocument` runs the full verification even on `http://localhost:3000`, so it rejects the development document the handshake accepts',
-    pages: [`${GUIDES}/remote-attestation#2-fetch-and-verify-a-document`],
+    pages: [
+      `${GUIDES}/remote-attestation#2-fetch-and-verify-a-document`,
+      '/docs/3.x/guides/remote-attestation#what-can-fail',
+    ],
     test: VERIFICATION,
   },
   'v3.pcr-config-judges-parsed-view': {
@@ -121,6 +164,9 @@ export const V3_PROTOCOL = {
     pages: [
       `${GUIDES}/remote-attestation#remote-pcr-history-on-by-default`,
       `${GUIDES}/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/docs/3.x/guides/getting-started#wrap-your-app',
+      '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
     ],
     test: VIEW,
   },
@@ -131,6 +177,8 @@ export const V3_PROTOCOL = {
     pages: [
       `${GUIDES}/remote-attestation#remote-pcr-history-on-by-default`,
       `${GUIDES}/getting-started#what-can-fail`,
+      '/docs/3.x/migration#remote-attestation-is-on-by-default',
+      '/docs/3.x/guides/remote-attestation#what-can-fail',
     ],
     test: VIEW,
   },
@@ -138,35 +186,71 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'request bodies go on the wire as `{"encrypted": …}` only, sealed with the session key: no email, password or stored value in clear',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`, `${GUIDES}/key-value-storage#how-it-works`],
+    pages: [
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+      `${GUIDES}/key-value-storage#how-it-works`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/#how-it-works',
+      '/docs/3.x/guides/authentication#how-authentication-works',
+      '/docs/3.x/guides/sign-in-with-apple#how-it-works',
+      '/docs/3.x/guides/account-deletion#security-notes',
+      '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
+    ],
     test: WIRE,
   },
   'v3.url-and-headers-in-clear': {
     release: '3.2.0',
     title:
       'the URL path, the query string (derivation paths, storage keys) and the headers (`Authorization: Bearer <access token>`, `x-session-id`) are not encrypted',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`, `${GUIDES}/key-value-storage#security-notes`],
+    pages: [
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+      `${GUIDES}/key-value-storage#security-notes`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/#how-it-works',
+      '/docs/3.x/guides/authentication#security-notes',
+      '/docs/3.x/guides/data-encryption#security-notes',
+      '/docs/3.x/guides/cryptographic-operations#how-it-works',
+      '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
+      '/docs/3.x/guides/document-upload#security-notes',
+      '/docs/3.x/guides/audio-transcription#security-notes',
+    ],
     test: WIRE,
   },
   'v3.error-bodies-plain-json': {
     release: '3.2.0',
     title:
       'an error answer is read as plain JSON, not decrypted: its `message` becomes the error, else the call’s fallback text ("Failed to put key-value pair")',
-    pages: [`${GUIDES}/getting-started#what-can-fail`, `${GUIDES}/key-value-storage#what-can-fail`],
+    pages: [
+      `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/key-value-storage#what-can-fail`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/#how-it-works',
+      '/docs/3.x/guides/sign-in-with-apple#how-it-works',
+      '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
+      '/docs/3.x/guides/document-upload#what-can-fail',
+    ],
     test: WIRE,
   },
   'v3.answers-must-decrypt': {
     release: '3.2.0',
     title:
       'a successful answer that does not decrypt is refused ("Failed to decrypt or parse the response") and not retried',
-    pages: [`${GUIDES}/account-deletion#what-can-fail`],
+    pages: [
+      `${GUIDES}/account-deletion#what-can-fail`,
+      '/docs/3.x/guides/key-value-storage#what-can-fail',
+      '/docs/3.x/guides/audio-transcription#what-can-fail',
+    ],
     test: WIRE,
   },
   'v3.storage-key-in-url': {
     release: '3.2.0',
     title:
       'a storage key goes into the URL unescaped: `?` starts a query string, `/` adds path segments, and `#` cuts the key short, so `tag#1` and `tag#2` both read and write `tag`',
-    pages: [`${GUIDES}/key-value-storage#write-a-value`, `${GUIDES}/key-value-storage#security-notes`],
+    pages: [
+      `${GUIDES}/key-value-storage#write-a-value`,
+      `${GUIDES}/key-value-storage#security-notes`,
+      '/docs/3.x/guides/getting-started#how-the-sdk-talks-to-opensecret',
+    ],
     test: WIRE,
   },
   'v3.unauthorized-refreshes-and-resends': {
@@ -203,6 +287,10 @@ export const V3_PROTOCOL = {
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       `${GUIDES}/account-deletion#what-can-fail`,
       `${GUIDES}/models#what-can-fail`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/docs/3.x/guides/getting-started#how-the-sdk-talks-to-opensecret',
+      '/docs/3.x/guides/getting-started#what-can-fail',
+      '/docs/3.x/guides/key-value-storage#how-it-works',
     ],
     test: RETRIES,
   },
@@ -210,14 +298,23 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'a request answered 400 twice is sent twice with one new handshake in between, then rejects with the second answer’s message',
-    pages: [`${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
+    pages: [
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      '/docs/3.x/guides/getting-started#what-can-fail',
+      '/docs/3.x/guides/authentication#what-can-fail',
+    ],
     test: RETRIES,
   },
   'v3.encryption-error-renews-session': {
     release: '3.2.0',
     title:
       'an error of any status whose message contains "Encryption error" also makes the SDK redo the handshake and send the request once more',
-    pages: [`${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
+    pages: [
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      '/docs/3.x/#the-enclave-model-in-plain-words',
+      '/docs/3.x/guides/getting-started#what-can-fail',
+      '/docs/3.x/guides/key-value-storage#how-it-works',
+    ],
     test: RETRIES,
   },
   'v3.server-error-not-resent': {
@@ -230,7 +327,7 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'the handshake logs, in a collapsed "Attestation" group, the nonce it generated, "DEV MODE: Using fake attestation document" and each step; later calls log "Using existing attestation from session storage."',
-    pages: [`${GUIDES}/getting-started#security-notes`],
+    pages: [`${GUIDES}/getting-started#security-notes`, '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it'],
     test: CONSOLE,
   },
   'v3.console-keeps-secrets-out': {

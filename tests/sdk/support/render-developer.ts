@@ -1,0 +1,24 @@
+/**
+ * Renders 3.2.0's `OpenSecretDeveloper` (the developer platform's provider) with React Testing
+ * Library and hands back its `useOpenSecretDeveloper()` value once `auth.loading` is false.
+ */
+import {OpenSecretDeveloper, type OpenSecretDeveloperContextType, useOpenSecretDeveloper} from '@opensecret/react';
+import {renderHook, waitFor} from '@testing-library/react';
+import {createElement, type ReactNode} from 'react';
+import {LOOPBACK_ORIGIN} from '../stand-in/stand-in';
+
+export interface RenderedDeveloper {
+  /** The hook's latest value. */
+  readonly dev: () => OpenSecretDeveloperContextType;
+  readonly unmount: () => void;
+}
+
+export async function renderDeveloper(apiUrl: string = LOOPBACK_ORIGIN): Promise<RenderedDeveloper> {
+  const wrapper = ({children}: {children: ReactNode}): ReactNode =>
+    createElement(OpenSecretDeveloper, {apiUrl, children});
+  const view = renderHook(() => useOpenSecretDeveloper(), {wrapper});
+  await waitFor(() => {
+    if (view.result.current.auth.loading) throw new Error('auth.loading is still true');
+  });
+  return {dev: () => view.result.current, unmount: view.unmount};
+}
