@@ -8,7 +8,8 @@ import {V3_USERS_DOCUMENTS} from './v3-users/documents';
 import {V3_USERS_FAILURES} from './v3-users/failures';
 import {V3_USERS_KEYS} from './v3-users/keys';
 import {V3_USERS_OAUTH} from './v3-users/oauth';
-import {V1_FOR_MIGRATION, V3_USERS_PLATFORM} from './v3-users/platform';
+import {V3_USERS_PLATFORM} from './v3-users/platform';
+import {V1_FOR_MIGRATION} from './v3-users/v1-for-migration';
 
 export const V3_USERS = {
   ...V3_USERS_ACCOUNTS,

@@ -8,9 +8,10 @@ import {render, renderHook} from '@testing-library/react';
 import {Component, createElement, type ReactNode} from 'react';
 import {expect, vi} from 'vitest';
 import {STAND_IN_RESET_CODE, STAND_IN_VERIFICATION_CODE} from './stand-in/routes/credentials';
-import {behaviour} from './support/behaviour';
+import {behaviour, inBothReleases} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
+import {SDK} from './support/releases';
 import {standIn} from './support/stand-in-instance';
 import {openBody, storageKeys, storedSessionKey} from './support/wire';
 
@@ -175,8 +176,8 @@ behaviour('v3.sign-out-without-refresh-token', async () => {
   expect(sdk().auth).toEqual({loading: false, user: undefined});
 });
 
-behaviour('v3.verify-email', async () => {
-  const {sdk} = await renderSdk('3.2.0');
+inBothReleases({'3.2.0': 'v3.verify-email', '1.1.0': 'v1.verify-email'}, async (release) => {
+  const {sdk} = await renderSdk(release);
   const verified = await call<unknown>(() => sdk().verifyEmail(STAND_IN_VERIFICATION_CODE));
   const [request] = standIn.log.to(`/verify-email/${STAND_IN_VERIFICATION_CODE}`);
   expect(request.method).toBe('GET');
@@ -193,11 +194,11 @@ behaviour('v3.verify-email', async () => {
   );
 });
 
-behaviour('v3.password-reset', async () => {
+inBothReleases({'3.2.0': 'v3.password-reset', '1.1.0': 'v1.password-reset'}, async (release) => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
-  const {sdk} = await renderSdk('3.2.0');
-  const secret = generateSecureSecret();
-  const hashed = await hashSecret(secret);
+  const {sdk} = await renderSdk(release);
+  const secret = SDK[release].generateSecureSecret();
+  const hashed = await SDK[release].hashSecret(secret);
   await call(() => sdk().requestPasswordReset(EMAIL, hashed));
   await call(() => sdk().confirmPasswordReset(EMAIL, STAND_IN_RESET_CODE, secret, 'a brand new passphrase'));
   const [request, confirm] = standIn.log.to(/^\/password-reset\//);
@@ -217,15 +218,16 @@ behaviour('v3.password-reset', async () => {
   expect(sdk().auth.user?.user.email).toBe(EMAIL);
 });
 
-behaviour('v3.secret-helpers', async () => {
+inBothReleases({'3.2.0': 'v3.secret-helpers', '1.1.0': 'v1.secret-helpers'}, async (release) => {
+  const sdk = SDK[release];
   const random = vi.spyOn(crypto, 'getRandomValues');
-  const secret = generateSecureSecret();
+  const secret = sdk.generateSecureSecret();
   expect(secret).toMatch(/^[0-9a-f]{64}$/);
   expect(random).toHaveBeenCalledTimes(1);
   expect((random.mock.calls[0][0] as Uint8Array).length).toBe(32);
-  expect(generateSecureSecret()).not.toBe(secret);
+  expect(sdk.generateSecureSecret()).not.toBe(secret);
   // SHA-256 of "abc", in lower-case hex.
-  expect(await hashSecret('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  expect(await sdk.hashSecret('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   expect(standIn.intercepted()).toEqual([]);
 });
 

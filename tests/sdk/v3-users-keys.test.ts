@@ -4,7 +4,7 @@
  * what the SDK does with a bare path string where it expects an options object.
  */
 import {expect} from 'vitest';
-import {behaviour} from './support/behaviour';
+import {behaviour, inBothReleases} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
@@ -18,8 +18,8 @@ const BIP85 = "m/83696968'/39'/0'/12'/0'";
 const queryOf = (path: string): Record<string, string> =>
   Object.fromEntries(new URLSearchParams(standIn.log.to(path).at(-1)?.search ?? ''));
 
-behaviour('v3.encrypt-decrypt-requests', async () => {
-  const {sdk} = await signedIn('3.2.0');
+inBothReleases({'3.2.0': 'v3.encrypt-decrypt-requests', '1.1.0': 'v1.encrypt-decrypt-requests'}, async (release) => {
+  const {sdk} = await signedIn(release);
   const plain = await call(() => sdk().encryptData(NOTE));
   const scoped = await call(() => sdk().encryptData(NOTE, NOTES_KEY));
   await call(() => sdk().encryptData(NOTE, {}));
@@ -66,8 +66,8 @@ behaviour('v3.decrypt-empty-plaintext', async () => {
   expect(standIn.log.to('/protected/decrypt')).toHaveLength(1);
 });
 
-behaviour('v3.key-requests-in-query', async () => {
-  const {sdk} = await signedIn('3.2.0');
+inBothReleases({'3.2.0': 'v3.key-requests-in-query', '1.1.0': 'v1.key-requests-in-query'}, async (release) => {
+  const {sdk} = await signedIn(release);
   const both = {seed_phrase_derivation_path: BIP85, private_key_derivation_path: "m/4242'/10'"};
   const publicKey = await call(() => sdk().getPublicKey('schnorr', both));
   expect(publicKey).toEqual({public_key: `stand-in-public-key(schnorr,${BIP85},m/4242'/10')`, algorithm: 'schnorr'});
@@ -94,8 +94,8 @@ behaviour('v3.key-requests-in-query', async () => {
   expect(queryOf('/protected/public_key')).toEqual({algorithm: 'ecdsa', private_key_derivation_path: "m/4242'/x"});
 });
 
-behaviour('v3.sign-message-request', async () => {
-  const {sdk} = await signedIn('3.2.0');
+inBothReleases({'3.2.0': 'v3.sign-message-request', '1.1.0': 'v1.sign-message-request'}, async (release) => {
+  const {sdk} = await signedIn(release);
   const message = new TextEncoder().encode('approve invoice 1234');
   const base64 = btoa('approve invoice 1234');
   const signed = await call(() => sdk().signMessage(message, 'schnorr', NOTES_KEY));

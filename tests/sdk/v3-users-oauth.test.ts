@@ -7,7 +7,7 @@ import {HttpResponse, http} from 'msw';
 import {expect} from 'vitest';
 import {STAND_IN_APPLE_IDENTITY_TOKEN, STAND_IN_OAUTH_CODE, oauthEmail} from './stand-in/routes/oauth';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {behaviour, inBothReleases} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {CLIENT_ID, call, rejection, renderSdk} from './support/render';
 import {standIn} from './support/stand-in-instance';
@@ -86,8 +86,8 @@ behaviour('v3.apple-native-sign-in', async () => {
   expect(storageKeys()).toEqual(TOKENS_AND_SESSION);
 });
 
-behaviour('v3.oauth-callback-messages', async () => {
-  const {sdk} = await renderSdk('3.2.0');
+inBothReleases({'3.2.0': 'v3.oauth-callback-messages', '1.1.0': 'v1.oauth-callback-messages'}, async (release) => {
+  const {sdk} = await renderSdk(release);
   const github = (): Promise<unknown> => rejection(() => sdk().handleGitHubCallback(STAND_IN_OAUTH_CODE, 's', ''));
   const path = '/auth/github/callback';
   refuse(path, 'User exists');
@@ -115,11 +115,28 @@ behaviour('v3.oauth-callback-messages', async () => {
   expect(await rejection(() => sdk().handleGoogleCallback(STAND_IN_OAUTH_CODE, 's', ''))).toEqual(
     new Error('Failed to authenticate with Google. Please try again.'),
   );
+  refuse('/auth/google/callback', 'User not found');
+  expect(await rejection(() => sdk().handleGoogleCallback(STAND_IN_OAUTH_CODE, 's', ''))).toEqual(
+    new Error('User not found. Please sign up first before attempting to log in with Google.'),
+  );
+  expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
+});
+
+behaviour('v3.apple-sign-in-messages', async () => {
+  const {sdk} = await renderSdk('3.2.0');
   refuse('/auth/apple/callback', 'User not found');
   expect(await rejection(() => sdk().handleAppleCallback(STAND_IN_OAUTH_CODE, 's', ''))).toEqual(
     new Error('User not found. Please sign up first before attempting to log in with Apple.'),
   );
+  refuse('/auth/apple/callback', 'Email already registered');
+  expect(await rejection(() => sdk().handleAppleCallback(STAND_IN_OAUTH_CODE, 's', ''))).toEqual(
+    new Error('An account with this email already exists. Please sign in using your existing account.'),
+  );
   const appleUser = {user_identifier: 'apple-user-001', identity_token: STAND_IN_APPLE_IDENTITY_TOKEN};
+  refuse('/auth/apple/native', 'Invalid invite code');
+  expect(await rejection(() => sdk().handleAppleNativeSignIn(appleUser, 'bad'))).toEqual(
+    new Error('Invalid invite code. Please try signing up with a valid invite code.'),
+  );
   refuse('/auth/apple/native', 'No email found');
   expect(await rejection(() => sdk().handleAppleNativeSignIn(appleUser))).toEqual(
     new Error('Unable to retrieve email from Apple. Please try another sign-in method.'),
@@ -128,6 +145,7 @@ behaviour('v3.oauth-callback-messages', async () => {
   expect(await rejection(() => sdk().handleAppleNativeSignIn(appleUser))).toEqual(
     new Error('Failed to authenticate with Apple. Please try again.'),
   );
+  expect(consoleText()).toContain('error: Detailed Apple callback error: Error: User not found');
   expect(consoleText()).toContain('error: Detailed Apple Sign-In error: Error: stand-in: token expired');
   expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
 });

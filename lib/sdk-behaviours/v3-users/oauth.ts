@@ -43,8 +43,15 @@ export const V3_USERS_OAUTH = {
   'v3.oauth-callback-messages': {
     release: '3.2.0',
     title:
-      'the callbacks and Apple’s native sign-in replace the error with a fixed text: "An account with this email already exists…", "Invalid invite code…", "User not found…", "Unable to retrieve email from Apple…" (native only), else "Failed to authenticate with <provider>. Please try again.", network failures included; the original is only logged',
-    pages: [`${GUIDES}/authentication#sign-in-with-github-google-or-apple`, `${APPLE}#what-can-fail`],
+      'the GitHub and Google callbacks replace the error with a fixed text: "An account with this email already exists…", "Invalid invite code…", "User not found…", else "Failed to authenticate with <provider>. Please try again.", network failures included; the original is only logged',
+    pages: [`${GUIDES}/authentication#sign-in-with-github-google-or-apple`],
+    test: OAUTH,
+  },
+  'v3.apple-sign-in-messages': {
+    release: '3.2.0',
+    title:
+      '`handleAppleCallback` and `handleAppleNativeSignIn` replace the error with the same fixed texts naming Apple, the native call also "Unable to retrieve email from Apple…" for a missing email, and log the original ("Detailed Apple callback error:", "Detailed Apple Sign-In error:")',
+    pages: [`${APPLE}#what-can-fail`, `${GUIDES}/authentication#sign-in-with-github-google-or-apple`],
     test: OAUTH,
   },
   'v3.oauth-start-messages': {

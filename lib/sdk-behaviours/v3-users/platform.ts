@@ -50,23 +50,3 @@ export const V3_USERS_PLATFORM = {
     test: PLATFORM,
   },
 } as const satisfies Record<`v3.${string}`, SdkBehaviour & {release: '3.2.0'}>;
-
-/** Behaviours of 1.1.0 that the 3.x migration guide contrasts with 3.2.0. */
-export const V1_FOR_MIGRATION = {
-  'v1.change-password-resolves-answer': {
-    release: '1.1.0',
-    title: '`changePassword` resolves with the server’s decrypted answer, although its type says `Promise<void>`',
-    pages: [
-      `${DOCS}/migration#changepassword-stores-the-tokens-it-receives`,
-      `${DOCS}/guides/authentication#change-the-password`,
-    ],
-    test: PLATFORM,
-  },
-  'v1.ai-fetch-needs-token': {
-    release: '1.1.0',
-    title:
-      'the real `aiCustomFetch` a signed-in context hands out rejects "No access token available" without a request once the access token is gone',
-    pages: [`${DOCS}/migration#ai-requests`],
-    test: PLATFORM,
-  },
-} as const satisfies Record<`v1.${string}`, SdkBehaviour & {release: '1.1.0'}>;
