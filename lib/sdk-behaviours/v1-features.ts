@@ -181,7 +181,11 @@ export const V1_FEATURES = {
     release: '1.1.0',
     title:
       '`generateThirdPartyToken` sends `{audience}`, or `{}` without one, and resolves the token without storing it',
-    pages: [`${GUIDES}/third-party-tokens#audience-or-no-audience`, `${GUIDES}/third-party-tokens#1-request-a-token`],
+    pages: [
+      `${GUIDES}/third-party-tokens#audience-or-no-audience`,
+      `${GUIDES}/third-party-tokens#1-request-a-token`,
+      '/docs/3.x/migration#smaller-changes',
+    ],
     test: ACCOUNT,
   },
   'v1.change-password-keeps-tokens': {

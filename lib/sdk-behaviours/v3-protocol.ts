@@ -276,7 +276,11 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'when the refresh fails, the call rejects with the refresh’s error and the old tokens stay in `localStorage`, with `auth.user` still set',
-    pages: [`${GUIDES}/key-value-storage#what-can-fail`, `${GUIDES}/authentication#keep-the-session-fresh`],
+    pages: [
+      `${GUIDES}/key-value-storage#what-can-fail`,
+      `${GUIDES}/authentication#keep-the-session-fresh`,
+      `${GUIDES}/getting-started#what-can-fail`,
+    ],
     test: RETRIES,
   },
   'v3.bad-request-renews-session': {

@@ -3,7 +3,7 @@
  * refusals, email verification, password reset and change, token refresh, sign-out without a
  * refresh token, the secret helpers, guests, and the API key every sign-in clears.
  */
-import {generateSecureSecret, hashSecret, OpenSecretProvider, useOpenSecret} from '@opensecret/react';
+import {generateSecureSecret, hashSecret, useOpenSecret} from '@opensecret/react';
 import {render, renderHook} from '@testing-library/react';
 import {Component, createElement, type ReactNode} from 'react';
 import {expect, vi} from 'vitest';
@@ -11,7 +11,7 @@ import {STAND_IN_RESET_CODE, STAND_IN_VERIFICATION_CODE} from './stand-in/routes
 import {behaviour, inBothReleases} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
-import {SDK} from './support/releases';
+import {type Release, SDK} from './support/releases';
 import {standIn} from './support/stand-in-instance';
 import {openBody, storageKeys, storedSessionKey} from './support/wire';
 
@@ -32,7 +32,10 @@ class Boundary extends Component<{children: ReactNode; onError: (error: unknown)
   }
 }
 
-function mountError(apiUrl: string, clientId: string): unknown {
+function mountError(release: Release, apiUrl: string, clientId: string): unknown {
+  const {OpenSecretProvider} = SDK[release] as unknown as {
+    OpenSecretProvider: (props: {children: ReactNode; apiUrl: string; clientId: string}) => ReactNode;
+  };
   let caught: unknown;
   const view = render(
     createElement(Boundary, {
@@ -54,21 +57,24 @@ function failUserFetches(): void {
   });
 }
 
-behaviour('v3.provider-requires-settings', async () => {
-  const noUrl = new Error('OpenSecretProvider requires a non-empty apiUrl. Please provide a valid API endpoint URL.');
-  const noId = new Error('OpenSecretProvider requires a non-empty clientId. Please provide a valid project UUID.');
-  expect(mountError('', CLIENT_ID)).toEqual(noUrl);
-  expect(mountError('   ', CLIENT_ID)).toEqual(noUrl);
-  expect(mountError('http://localhost:3000', '')).toEqual(noId);
-  expect(mountError('http://localhost:3000', ' \t')).toEqual(noId);
-  expect(standIn.intercepted()).toEqual([]);
-  // Anything else non-empty is taken as it is: nothing is checked or sent until a call needs it.
-  standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
-  const {sdk} = await renderSdk('3.2.0', {clientId: 'not-a-project-uuid'});
-  expect(standIn.intercepted()).toEqual([]);
-  await call(() => sdk().signIn(EMAIL, PASSWORD));
-  expect(standIn.log.to('/login')[0].decryptedBody).toMatchObject({client_id: 'not-a-project-uuid'});
-});
+inBothReleases(
+  {'3.2.0': 'v3.provider-requires-settings', '1.1.0': 'v1.provider-requires-settings'},
+  async (release) => {
+    const noUrl = new Error('OpenSecretProvider requires a non-empty apiUrl. Please provide a valid API endpoint URL.');
+    const noId = new Error('OpenSecretProvider requires a non-empty clientId. Please provide a valid project UUID.');
+    expect(mountError(release, '', CLIENT_ID)).toEqual(noUrl);
+    expect(mountError(release, '   ', CLIENT_ID)).toEqual(noUrl);
+    expect(mountError(release, 'http://localhost:3000', '')).toEqual(noId);
+    expect(mountError(release, 'http://localhost:3000', ' \t')).toEqual(noId);
+    expect(standIn.intercepted()).toEqual([]);
+    // Anything else non-empty is taken as it is: nothing is checked or sent until a call needs it.
+    standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
+    const {sdk} = await renderSdk(release, {clientId: 'not-a-project-uuid'});
+    expect(standIn.intercepted()).toEqual([]);
+    await call(() => sdk().signIn(EMAIL, PASSWORD));
+    expect(standIn.log.to('/login')[0].decryptedBody).toMatchObject({client_id: 'not-a-project-uuid'});
+  },
+);
 
 behaviour('v3.hook-outside-provider', async () => {
   const view = renderHook(() => useOpenSecret());

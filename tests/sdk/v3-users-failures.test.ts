@@ -235,6 +235,36 @@ behaviour('v3.empty-answer-rejects', async () => {
   expect(await rejection(() => sdk().delAll())).toEqual(new Error('No data received from the server'));
 });
 
+behaviour('v3.get-undefined-for-every-failure', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  await call(() => sdk().put('k', 'stored'));
+  const read = (): Promise<unknown> => call<unknown>(() => sdk().get('k'));
+  // An answer that does not decrypt.
+  standIn.faults.add({path: '/protected/kv/k', method: 'GET', status: 200, body: {json: {encrypted: 'AAAA'}}});
+  expect(await read()).toBeUndefined();
+  // A 401 whose refresh is refused.
+  standIn.backend.expireAccessTokens();
+  standIn.faults.add({
+    path: '/refresh',
+    status: 401,
+    body: {json: {status: 401, message: 'stand-in: refresh refused'}},
+  });
+  expect(await read()).toBeUndefined();
+  // A new session that cannot be set up: a 400, then an attestation answer that is not a document.
+  await call(() => sdk().refreshAccessToken());
+  standIn.faults.add({path: '/protected/kv/k', method: 'GET', status: 400, body: {json: {status: 400}}});
+  standIn.faults.add({path: /^\/attestation\//, status: 503, body: {text: 'unavailable'}});
+  expect(await read()).toBeUndefined();
+  const logged = consoleText();
+  expect(logged).toContain('Error fetching key "k": Error: Failed to decrypt or parse the response');
+  expect(logged).toContain('Error fetching key "k": Error: stand-in: refresh refused');
+  expect(logged).toContain(
+    'Error fetching key "k": Error: Couldn\'t process attestation document: Request failed with status 503',
+  );
+  // The value was there all along.
+  expect(await read()).toBe('stored');
+});
+
 behaviour('v3.void-calls-resolve-answers', async () => {
   const {sdk} = await signedIn('3.2.0');
   await call(() => sdk().put('k', 'v'));

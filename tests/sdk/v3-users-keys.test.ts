@@ -1,12 +1,13 @@
 /**
- * 3.2.0 calls on the user's keys: data encryption, public keys, signatures, key export and
- * third-party tokens; which parameters travel in encrypted bodies and which in the URL, and
- * what the SDK does with a bare path string where it expects an options object.
+ * Calls on the user's keys and data: data encryption, public keys, signatures, key export,
+ * third-party tokens and storage requests; which parameters travel in encrypted bodies and
+ * which in the URL or headers, and what the SDK does with a bare path string where it expects
+ * an options object.
  */
 import {expect} from 'vitest';
 import {behaviour, inBothReleases} from './support/behaviour';
 import {consoleText} from './support/console-capture';
-import {call, rejection, signedIn} from './support/render';
+import {CLIENT_ID, EMAIL, call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 
 const NOTE = 'the patient prefers morning appointments';
@@ -129,6 +130,11 @@ behaviour('v3.key-options-string', async () => {
 behaviour('v3.key-urls-logged-after-401', async () => {
   const {sdk} = await signedIn('3.2.0');
   standIn.backend.expireAccessTokens();
+  await call(() => sdk().put('diary.2025-06-01', 'private'));
+  expect(consoleText()).toContain(
+    'log: Received 401 for URL http://localhost:3000/protected/kv/diary.2025-06-01, attempting to refresh token',
+  );
+  standIn.backend.expireAccessTokens();
   const {mnemonic} = await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: BIP85}));
   const url = `http://localhost:3000/protected/private_key?seed_phrase_derivation_path=${encodeURIComponent(BIP85)}`;
   expect(consoleText()).toContain(`log: Received 401 for URL ${url}, attempting to refresh token`);
@@ -144,4 +150,21 @@ behaviour('v3.third-party-token-empty-audience', async () => {
   // The stand-in's "token" is no JWT at all; the SDK hands it over unchecked.
   expect(Object.keys(token)).toEqual(['token']);
   expect(token.token).toMatch(/^stand-in-jwt\.no-audience\./);
+});
+
+behaviour('v3.storage-requests-carry-no-ids', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const account = standIn.backend.findByEmail(EMAIL)!;
+  await call(() => sdk().put('k', 'v'));
+  await call(() => sdk().get('k'));
+  await call(() => sdk().list());
+  await call(() => sdk().del('k'));
+  const storage = standIn.log.to(/^\/protected\/kv/);
+  expect(storage).toHaveLength(4);
+  for (const request of storage) {
+    expect(Object.keys(request.headers).sort()).toEqual(['authorization', 'content-type', 'x-session-id']);
+    const sent = `${request.url} ${JSON.stringify(request.headers)} ${JSON.stringify(request.decryptedBody ?? null)}`;
+    expect(sent).not.toContain(CLIENT_ID);
+    expect(sent).not.toContain(account.id);
+  }
 });

@@ -5,8 +5,9 @@
  */
 import {expect} from 'vitest';
 import {createDeveloper} from './stand-in/routes/platform';
+import {sealText} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {behaviour, inBothReleases} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, rejection, signedIn} from './support/render';
 import {renderDeveloper} from './support/render-developer';
@@ -18,7 +19,7 @@ const DEV_PASSWORD = 'developer passphrase';
 const TOKENS_AND_SESSION = ['local:access_token', 'local:refresh_token', 'session:sessionId', 'session:sessionKey'];
 
 behaviour('v3.developer-sign-up', async () => {
-  const {dev} = await renderDeveloper();
+  const {dev} = await renderDeveloper('3.2.0');
   expect(dev().apiUrl).toBe(LOOPBACK_ORIGIN);
   expect(dev().pcrConfig).toEqual({});
   const result = await call(() => dev().signUp(DEV_EMAIL, DEV_PASSWORD, 'Not-A-UUID-Invite', 'Dana'));
@@ -48,7 +49,7 @@ behaviour('v3.developer-sign-up', async () => {
 });
 
 behaviour('v3.developer-sign-up-failures', async () => {
-  const {dev} = await renderDeveloper();
+  const {dev} = await renderDeveloper('3.2.0');
   standIn.faults.add({
     path: '/platform/register',
     status: 409,
@@ -76,7 +77,7 @@ behaviour('v3.developer-sign-up-failures', async () => {
 });
 
 behaviour('v3.developer-calls-need-token', async () => {
-  const {dev} = await renderDeveloper();
+  const {dev} = await renderDeveloper('3.2.0');
   expect(await rejection(() => dev().createOrganization('Acme'))).toEqual(new Error('No access token available'));
   expect(await rejection(() => dev().createProject('org', 'App'))).toEqual(new Error('No access token available'));
   expect(standIn.intercepted()).toEqual([]);
@@ -107,7 +108,7 @@ behaviour('v3.developer-calls-need-token', async () => {
 
 behaviour('v3.developer-input-checks', async () => {
   createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
-  const {dev} = await renderDeveloper();
+  const {dev} = await renderDeveloper('3.2.0');
   await call(() => dev().signIn(DEV_EMAIL, DEV_PASSWORD));
   const requests = standIn.log.lines().length;
   expect(await rejection(() => dev().createProjectSecret('org', 'project', 'apikey', 'not base64!'))).toEqual(
@@ -135,7 +136,7 @@ behaviour('v3.providers-share-storage', async () => {
   const userToken = window.localStorage.getItem('access_token');
   const sessionId = window.sessionStorage.getItem('sessionId');
   createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
-  const {dev} = await renderDeveloper();
+  const {dev} = await renderDeveloper('3.2.0');
   // On mount the developer provider sends the app user's token, over the app's session.
   const [me] = standIn.log.to('/platform/me');
   expect(me.headers.authorization).toBe(`Bearer ${userToken ?? ''}`);
@@ -149,16 +150,19 @@ behaviour('v3.providers-share-storage', async () => {
   expect(standIn.log.to('/protected/kv/k')[0].headers.authorization).toBe(`Bearer ${developerToken ?? ''}`);
 });
 
-behaviour('v3.developer-sign-out-keeps-session', async () => {
-  createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
-  const {dev} = await renderDeveloper();
-  await call(() => dev().signIn(DEV_EMAIL, DEV_PASSWORD));
-  const refreshToken = window.localStorage.getItem('refresh_token');
-  await call(() => dev().signOut());
-  expect(standIn.log.to('/platform/logout')[0].decryptedBody).toEqual({refresh_token: refreshToken});
-  expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
-  expect(dev().auth).toEqual({loading: false, developer: undefined});
-});
+inBothReleases(
+  {'3.2.0': 'v3.developer-sign-out-keeps-session', '1.1.0': 'v1.developer-sign-out-keeps-session'},
+  async (release) => {
+    createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
+    const {dev} = await renderDeveloper(release);
+    await call(() => dev().signIn(DEV_EMAIL, DEV_PASSWORD));
+    const refreshToken = window.localStorage.getItem('refresh_token');
+    await call(() => dev().signOut());
+    expect(standIn.log.to('/platform/logout')[0].decryptedBody).toEqual({refresh_token: refreshToken});
+    expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
+    expect(dev().auth).toEqual({loading: false, developer: undefined});
+  },
+);
 
 behaviour('v1.change-password-resolves-answer', async () => {
   const {sdk} = await signedIn('1.1.0');
@@ -176,4 +180,28 @@ behaviour('v1.ai-fetch-needs-token', async () => {
     await rejection(() => aiFetch(`${LOOPBACK_ORIGIN}/v1/chat/completions`, {method: 'POST', body: '{}'})),
   ).toEqual(new Error('No access token available'));
   expect(standIn.log.lines()).toHaveLength(requests);
+});
+
+behaviour('v1.ai-stream-drops-event-lines', async () => {
+  const {sdk} = await signedIn('1.1.0');
+  const key = storedSessionKey()!;
+  const stream = [
+    `event: usage\ndata: ${sealText(key, '{"tokens": 3}')}\n\n`,
+    `data: ${sealText(key, '{ "delta" : "hi" }')}\n\n`,
+    'data: [DONE]\n\n',
+  ].join('');
+  standIn.faults.add({
+    path: '/v1/chat/completions',
+    status: 200,
+    body: {text: stream},
+    headers: {'content-type': 'text/event-stream'},
+  });
+  const response = await call(() =>
+    sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}/v1/chat/completions`, {method: 'POST', body: '{"stream":true}'}),
+  );
+  // 1.1.0's stream yields strings, as the openai client reads them (Response.text() would refuse).
+  const reader = (response.body as unknown as ReadableStream<string>).getReader();
+  let text = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
+  expect(text).toBe('data: {"delta":"hi"}\n\ndata: [DONE]\n\n');
 });

@@ -27,7 +27,7 @@ export const V3_USERS_FAILURES = {
   'v3.user-calls-refresh-after-401': {
     release: '3.2.0',
     title:
-      'each of those calls answered 401 makes the SDK refresh the tokens with `POST /refresh` and send the request once more with the new access token',
+      'when `delAll`, `changePassword`, `requestNewVerificationEmail`, `requestAccountDeletion`, `encryptData`, `getPublicKey`, `signMessage`, `getPrivateKey`, `getPrivateKeyBytes`, `generateThirdPartyToken`, `uploadDocument` or `transcribeAudio` is answered 401, the SDK refreshes the tokens with `POST /refresh` and sends the request once more with the new access token',
     pages: [
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/account-deletion#what-can-fail`,
@@ -44,7 +44,7 @@ export const V3_USERS_FAILURES = {
   'v3.user-calls-resent-after-400': {
     release: '3.2.0',
     title:
-      '`signIn` and each of those calls answered 400 make the SDK run a new attestation and key exchange and send the same request again, the same body (password, file, audio) under the new session',
+      'when `signIn`, `delAll`, `changePassword`, `requestNewVerificationEmail`, `requestAccountDeletion`, `encryptData`, `getPublicKey`, `signMessage`, `getPrivateKey`, `getPrivateKeyBytes`, `generateThirdPartyToken`, `uploadDocument` or `transcribeAudio` is answered 400, the SDK runs a new attestation and key exchange and sends the same request again, the same body (password, file, audio) under the new session',
     pages: [
       `${GUIDES}/getting-started#what-can-fail`,
       `${GUIDES}/authentication#what-can-fail`,
@@ -89,6 +89,17 @@ export const V3_USERS_FAILURES = {
     title:
       'a successful answer that decrypts to an empty value (`""`, `null`, `false`) makes `put`, `confirmAccountDeletion` and `delAll` reject "No data received from the server"',
     pages: [`${GUIDES}/key-value-storage#what-can-fail`, `${GUIDES}/account-deletion#what-can-fail`],
+    test: FAILURES,
+  },
+  'v3.get-undefined-for-every-failure': {
+    release: '3.2.0',
+    title:
+      '`get` resolves `undefined` for a value that is stored when the answer does not decrypt, when the refresh after a 401 is refused and when a new session cannot be set up, logging the key and the error each time',
+    pages: [
+      `${GUIDES}/key-value-storage#read-a-value`,
+      `${GUIDES}/getting-started#build-a-first-app`,
+      `${GUIDES}/getting-started#what-can-fail`,
+    ],
     test: FAILURES,
   },
   'v3.void-calls-resolve-answers': {

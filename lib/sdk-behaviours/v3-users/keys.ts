@@ -63,8 +63,9 @@ export const V3_USERS_KEYS = {
   'v3.key-urls-logged-after-401': {
     release: '3.2.0',
     title:
-      'after a 401 the SDK logs the request’s whole URL, derivation path included ("Received 401 for URL …"), but never the exported key',
+      'after a 401 the SDK logs the request’s whole URL, storage key or derivation path included ("Received 401 for URL …"), but never the exported key',
     pages: [
+      `${GUIDES}/key-value-storage#security-notes`,
       `${CRYPTO}#4-export-a-recovery-phrase-only-on-request`,
       `${CRYPTO}#security-notes`,
       `${GUIDES}/getting-started#security-notes`,
@@ -81,6 +82,13 @@ export const V3_USERS_KEYS = {
       `${GUIDES}/third-party-tokens#4-verify-the-token-in-the-service`,
       `${GUIDES}/third-party-tokens#security-notes`,
     ],
+    test: KEYS,
+  },
+  'v3.storage-requests-carry-no-ids': {
+    release: '3.2.0',
+    title:
+      '`put`, `get`, `list` and `del` send only the `Authorization`, `x-session-id` and `Content-Type` headers, and neither the client ID nor the user’s ID anywhere in the request',
+    pages: [`${GUIDES}/key-value-storage#how-it-works`],
     test: KEYS,
   },
 } as const satisfies Record<`v3.${string}`, SdkBehaviour & {release: '3.2.0'}>;

@@ -14,6 +14,8 @@ export const V3_USERS_OAUTH = {
     pages: [
       `${GUIDES}/authentication#sign-in-with-github-google-or-apple`,
       `${GUIDES}/authentication#how-authentication-works`,
+      `${GUIDES}/getting-started#wrap-your-app`,
+      '/docs/3.x/registration',
       `${APPLE}#how-it-works`,
       `${APPLE}#invite-codes`,
     ],
@@ -26,6 +28,8 @@ export const V3_USERS_OAUTH = {
     pages: [
       `${GUIDES}/authentication#sign-in-with-github-google-or-apple`,
       `${GUIDES}/authentication#how-authentication-works`,
+      `${GUIDES}/getting-started#wrap-your-app`,
+      '/docs/3.x/registration',
       `${APPLE}#how-it-works`,
       `${APPLE}#the-state-value-and-csrf`,
       `${APPLE}#invite-codes`,

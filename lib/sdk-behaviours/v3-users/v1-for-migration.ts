@@ -29,6 +29,27 @@ export const V1_FOR_MIGRATION = {
     pages: [`${DOCS}/migration#ai-requests`],
     test: PLATFORM,
   },
+  'v1.ai-stream-drops-event-lines': {
+    release: '1.1.0',
+    title:
+      'in a streamed answer passed through `aiCustomFetch`, an event whose first line is an `event:` line is dropped whole, its `data:` included, and every other decrypted `data:` payload is parsed and serialised again',
+    pages: [`${DOCS}/migration#ai-requests`],
+    test: PLATFORM,
+  },
+  'v1.provider-requires-settings': {
+    release: '1.1.0',
+    title:
+      '`OpenSecretProvider` throws while mounting when `apiUrl` or `clientId` is empty or only whitespace ("OpenSecretProvider requires a non-empty apiUrl…"); any other client ID is accepted unchecked and sent as given',
+    pages: [UNCHANGED],
+    test: AUTH,
+  },
+  'v1.developer-sign-out-keeps-session': {
+    release: '1.1.0',
+    title:
+      'the developer `signOut` sends the refresh token to `POST /platform/logout` and removes the two tokens, leaving `sessionKey` and `sessionId` in `sessionStorage`',
+    pages: [UNCHANGED],
+    test: PLATFORM,
+  },
   'v1.verify-email': {
     release: '1.1.0',
     title:
