@@ -10,10 +10,18 @@ import {V1_PROTOCOL} from './sdk-behaviours/v1-protocol';
 import {SECURITY} from './sdk-behaviours/security';
 import {V3_FEATURES} from './sdk-behaviours/v3-features';
 import {V3_PROTOCOL} from './sdk-behaviours/v3-protocol';
+import {V3_USERS} from './sdk-behaviours/v3-users';
 
 export type {SdkBehaviour, SdkRelease};
 
-export const SDK_BEHAVIOURS = {...V3_PROTOCOL, ...V3_FEATURES, ...V1_PROTOCOL, ...V1_FEATURES, ...SECURITY} as const;
+export const SDK_BEHAVIOURS = {
+  ...V3_PROTOCOL,
+  ...V3_FEATURES,
+  ...V3_USERS,
+  ...V1_PROTOCOL,
+  ...V1_FEATURES,
+  ...SECURITY,
+} as const;
 
 export type SdkBehaviourId = keyof typeof SDK_BEHAVIOURS;
 

@@ -1,7 +1,8 @@
 /**
  * The SDK behaviour registry (`lib/sdk-behaviours.ts`) against the behaviour tests and the
  * docs: every entry is used by exactly one test, in the file it names; every id a test uses is
- * an entry; every page an entry lists exists, and so does its anchor.
+ * an entry; every page an entry lists exists, and so does its anchor (for the home page, `/`,
+ * a section id of its components).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,16 @@ function uses(id: string): string[] {
       .split(`'${id}'`)
       .slice(1)
       .map(() => file),
+  );
+}
+
+/** The home page's section ids (`id="…"` in its components), for entries that cite `/#section`. */
+function homeSectionIds(): Set<string> {
+  const folder = path.join(siteDir, 'src/components/Home');
+  return new Set(
+    walkFiles(folder, {extensions: ['.tsx']}).flatMap((file) =>
+      [...fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/\bid="([a-z0-9-]+)"/g)].map((match) => match[1]),
+    ),
   );
 }
 
@@ -72,6 +83,10 @@ describe('the SDK behaviour registry', () => {
     expect(entry.pages.length, `${id}: no page`).toBeGreaterThan(0);
     for (const page of entry.pages) {
       const [route, anchor] = page.split('#');
+      if (route === '/') {
+        expect(homeSectionIds().has(anchor), `${id}: the home page has no section #${anchor}`).toBe(true);
+        continue;
+      }
       const source = sourceOf(route);
       expect(source, `${id}: no docs source for ${route}`).toBeDefined();
       if (anchor === undefined || source === undefined) continue;
