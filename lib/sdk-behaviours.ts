@@ -7,12 +7,21 @@
 import type {SdkBehaviour, SdkRelease} from './sdk-behaviours/types';
 import {V1_FEATURES} from './sdk-behaviours/v1-features';
 import {V1_PROTOCOL} from './sdk-behaviours/v1-protocol';
+import {V3_AI} from './sdk-behaviours/v3-ai';
+import {V3_AI_RECORDS} from './sdk-behaviours/v3-ai-records';
 import {V3_FEATURES} from './sdk-behaviours/v3-features';
 import {V3_PROTOCOL} from './sdk-behaviours/v3-protocol';
 
 export type {SdkBehaviour, SdkRelease};
 
-export const SDK_BEHAVIOURS = {...V3_PROTOCOL, ...V3_FEATURES, ...V1_PROTOCOL, ...V1_FEATURES} as const;
+export const SDK_BEHAVIOURS = {
+  ...V3_PROTOCOL,
+  ...V3_FEATURES,
+  ...V3_AI,
+  ...V3_AI_RECORDS,
+  ...V1_PROTOCOL,
+  ...V1_FEATURES,
+} as const;
 
 export type SdkBehaviourId = keyof typeof SDK_BEHAVIOURS;
 

@@ -126,27 +126,42 @@ export const V3_FEATURES = {
       `${GUIDES}/ai-integration#how-it-works`,
       `${GUIDES}/ai-integration#1-point-the-client-at-the-enclave`,
       `${GUIDES}/ai-integration#what-stays-encrypted`,
+      `${GUIDES}/ai-integration#3-use-it-outside-a-component`,
+      `${GUIDES}/instructions#3-use-an-instruction-in-a-request`,
     ],
     test: AI,
   },
   'v3.ai-stream-decrypted': {
     release: '3.2.0',
     title: 'a streamed answer is decrypted chunk by chunk into the event stream the `openai` client reads',
-    pages: [`${GUIDES}/ai-integration#how-it-works`],
+    pages: [`${GUIDES}/ai-integration#how-it-works`, `${GUIDES}/ai-integration#2-stream-a-chat-in-a-component`],
     test: AI,
   },
   'v3.ai-fetch-throws-on-error-status': {
     release: '3.2.0',
     title:
       '`aiCustomFetch` throws "Request failed with status <status>: <body>" on an error status, after logging the status and the body',
-    pages: [`${GUIDES}/ai-integration#what-can-fail`, `${GUIDES}/ai-integration#security-notes`],
+    pages: [
+      `${GUIDES}/ai-integration#what-can-fail`,
+      `${GUIDES}/ai-integration#security-notes`,
+      `${GUIDES}/ai-integration#how-it-works`,
+      `${GUIDES}/responses#what-can-fail`,
+    ],
     test: AI,
   },
   'v3.ai-openai-connection-error': {
     release: '3.2.0',
     title:
       'through the `openai` client an error status, 400 included, is sent 3 times (openai’s default 2 retries) without a new handshake, and `create()` rejects with `APIConnectionError` "Connection error.", the SDK’s message only as its `cause`',
-    pages: [`${GUIDES}/ai-integration#what-can-fail`],
+    pages: [
+      `${GUIDES}/ai-integration#what-can-fail`,
+      `${GUIDES}/ai-integration#1-point-the-client-at-the-enclave`,
+      `${GUIDES}/api-keys#using-a-key`,
+      `${GUIDES}/api-keys#what-can-fail`,
+      `${GUIDES}/responses#what-can-fail`,
+      `${GUIDES}/instructions#3-use-an-instruction-in-a-request`,
+      `${GUIDES}/conversations#marked-deprecated`,
+    ],
     test: AI,
   },
   'v3.ai-unauthorized-refreshes': {
@@ -160,7 +175,13 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       'with neither a signed-in user nor an API key, `aiCustomFetch` rejects with "No access token or API key available" and sends nothing',
-    pages: [`${GUIDES}/ai-integration#sign-in-or-an-api-key`, `${GUIDES}/ai-integration#what-can-fail`],
+    pages: [
+      `${GUIDES}/ai-integration#sign-in-or-an-api-key`,
+      `${GUIDES}/ai-integration#what-can-fail`,
+      `${GUIDES}/ai-integration#how-it-works`,
+      `${GUIDES}/api-keys#what-can-fail`,
+      `${GUIDES}/responses#what-can-fail`,
+    ],
     test: AI,
   },
   'v3.ai-answers-not-logged': {
@@ -194,6 +215,7 @@ export const V3_FEATURES = {
       `${GUIDES}/api-keys#using-a-key`,
       `${GUIDES}/ai-integration#sign-in-or-an-api-key`,
       `${GUIDES}/models#how-it-works`,
+      `${GUIDES}/api-keys#what-can-fail`,
     ],
     test: API_KEYS,
   },
@@ -201,7 +223,11 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       '`createApiKey` returns the key once, `listApiKeys` returns names and dates newest first, and `deleteApiKey` puts the URL-encoded name in the path; all three authenticate with the access token, never a key',
-    pages: [`${GUIDES}/api-keys#managing-keys`, `${GUIDES}/api-keys#the-api-in-320`],
+    pages: [
+      `${GUIDES}/api-keys#managing-keys`,
+      `${GUIDES}/api-keys#the-api-in-320`,
+      `${GUIDES}/ai-integration#sign-in-or-an-api-key`,
+    ],
     test: API_KEYS,
   },
   'v3.private-key-to-page': {

@@ -29,6 +29,8 @@ export const V3_PROTOCOL = {
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       '/docs/3.x/migration#what-did-not-change',
+      `${GUIDES}/models#how-it-works`,
+      `${GUIDES}/agents#authentication-without-the-context`,
     ],
     test: HANDSHAKE,
   },
@@ -128,10 +130,7 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'with `remoteAttestation` left on, `parseAttestationForView` downloads the production then the development PCR0 history from raw.githubusercontent.com for a PCR0 its lists lack; a failed download is logged and reads "does not match"',
-    pages: [
-      `${GUIDES}/remote-attestation#remote-pcr-history-on-by-default`,
-      `${GUIDES}/getting-started#what-can-fail`,
-    ],
+    pages: [`${GUIDES}/remote-attestation#remote-pcr-history-on-by-default`, `${GUIDES}/getting-started#what-can-fail`],
     test: VIEW,
   },
   'v3.bodies-encrypted': {
@@ -152,14 +151,23 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'an error answer is read as plain JSON, not decrypted: its `message` becomes the error, else the call’s fallback text ("Failed to put key-value pair")',
-    pages: [`${GUIDES}/getting-started#what-can-fail`, `${GUIDES}/key-value-storage#what-can-fail`],
+    pages: [
+      `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/key-value-storage#what-can-fail`,
+      `${GUIDES}/conversations#how-it-works`,
+      `${GUIDES}/conversation-projects#how-it-works`,
+      `${GUIDES}/models#how-it-works`,
+      `${GUIDES}/responses#how-it-works`,
+      `${GUIDES}/instructions#how-it-works`,
+      `${GUIDES}/agents#authentication-without-the-context`,
+    ],
     test: WIRE,
   },
   'v3.answers-must-decrypt': {
     release: '3.2.0',
     title:
       'a successful answer that does not decrypt is refused ("Failed to decrypt or parse the response") and not retried',
-    pages: [`${GUIDES}/account-deletion#what-can-fail`],
+    pages: [`${GUIDES}/account-deletion#what-can-fail`, `${GUIDES}/models#how-it-works`],
     test: WIRE,
   },
   'v3.storage-key-in-url': {
@@ -178,6 +186,13 @@ export const V3_PROTOCOL = {
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/key-value-storage#how-it-works`,
       `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/conversations#how-it-works`,
+      `${GUIDES}/conversations#what-can-fail`,
+      `${GUIDES}/responses#how-it-works`,
+      `${GUIDES}/instructions#how-it-works`,
+      `${GUIDES}/agents#authentication-without-the-context`,
+      `${GUIDES}/api-keys#managing-keys`,
+      `${GUIDES}/models#how-it-works`,
     ],
     test: RETRIES,
   },
@@ -185,14 +200,27 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'a request answered 401 twice is sent twice with one refresh in between, then rejects with the second answer’s message',
-    pages: [`${GUIDES}/authentication#how-authentication-works`, `${GUIDES}/getting-started#what-can-fail`],
+    pages: [
+      `${GUIDES}/authentication#how-authentication-works`,
+      `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/conversations#what-can-fail`,
+    ],
     test: RETRIES,
   },
   'v3.failed-refresh-keeps-tokens': {
     release: '3.2.0',
     title:
       'when the refresh fails, the call rejects with the refresh’s error and the old tokens stay in `localStorage`, with `auth.user` still set',
-    pages: [`${GUIDES}/key-value-storage#what-can-fail`, `${GUIDES}/authentication#keep-the-session-fresh`],
+    pages: [
+      `${GUIDES}/key-value-storage#what-can-fail`,
+      `${GUIDES}/authentication#keep-the-session-fresh`,
+      `${GUIDES}/conversations#what-can-fail`,
+      `${GUIDES}/conversation-projects#what-can-fail`,
+      `${GUIDES}/responses#what-can-fail`,
+      `${GUIDES}/instructions#what-can-fail`,
+      `${GUIDES}/agents#what-can-fail`,
+      `${GUIDES}/models#what-can-fail`,
+    ],
     test: RETRIES,
   },
   'v3.bad-request-renews-session': {
@@ -203,6 +231,11 @@ export const V3_PROTOCOL = {
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       `${GUIDES}/account-deletion#what-can-fail`,
       `${GUIDES}/models#what-can-fail`,
+      `${GUIDES}/conversations#what-can-fail`,
+      `${GUIDES}/responses#how-it-works`,
+      `${GUIDES}/instructions#how-it-works`,
+      `${GUIDES}/agents#authentication-without-the-context`,
+      `${GUIDES}/api-keys#managing-keys`,
     ],
     test: RETRIES,
   },
@@ -210,14 +243,26 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'a request answered 400 twice is sent twice with one new handshake in between, then rejects with the second answer’s message',
-    pages: [`${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
+    pages: [
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      `${GUIDES}/conversation-projects#what-can-fail`,
+      `${GUIDES}/responses#what-can-fail`,
+      `${GUIDES}/instructions#what-can-fail`,
+      `${GUIDES}/models#what-can-fail`,
+    ],
     test: RETRIES,
   },
   'v3.encryption-error-renews-session': {
     release: '3.2.0',
     title:
       'an error of any status whose message contains "Encryption error" also makes the SDK redo the handshake and send the request once more',
-    pages: [`${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
+    pages: [
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      `${GUIDES}/responses#how-it-works`,
+      `${GUIDES}/instructions#how-it-works`,
+      `${GUIDES}/agents#authentication-without-the-context`,
+      `${GUIDES}/models#what-can-fail`,
+    ],
     test: RETRIES,
   },
   'v3.server-error-not-resent': {

@@ -15,6 +15,7 @@ import {serveEncrypted} from './encrypted-api';
 import {RequestLog} from './recorder';
 import {ACCOUNT_ROUTES} from './routes/account';
 import {AI_ROUTES} from './routes/ai';
+import {AI_RESOURCE_ROUTES} from './routes/ai-resources';
 import {AUTH_ROUTES} from './routes/auth';
 import {KV_ROUTES} from './routes/kv';
 
@@ -29,7 +30,13 @@ export const OTHER_PORT_ORIGIN = 'http://localhost:3001';
 
 const ALL_ORIGINS = [LOOPBACK_ORIGIN, ...LOOPBACK_ALIASES, REMOTE_ORIGIN, OTHER_PORT_ORIGIN];
 
-const ROUTES: readonly ApiRoute[] = [...AUTH_ROUTES, ...KV_ROUTES, ...ACCOUNT_ROUTES, ...AI_ROUTES];
+const ROUTES: readonly ApiRoute[] = [
+  ...AUTH_ROUTES,
+  ...KV_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...AI_ROUTES,
+  ...AI_RESOURCE_ROUTES,
+];
 
 export class StandIn {
   readonly log = new RequestLog();
