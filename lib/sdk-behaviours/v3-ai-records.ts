@@ -17,11 +17,12 @@ export const V3_AI_RECORDS = {
   'v3.conversation-requests': {
     release: '3.2.0',
     title:
-      '`createConversation` sends only the fields it is given (`{}` for none, an `undefined` `project_id` left out) in an encrypted `POST /v1/conversations`; the other conversation functions put the URL-encoded IDs into the path, send no body, and authenticate with the access token and `x-session-id` headers',
+      '`createConversation` sends only the fields it is given (`{}` for none, an `undefined` `project_id` left out) in an encrypted `POST /v1/conversations`; the other conversation functions put the URL-encoded IDs into the path, send no body, and authenticate with the access token and `x-session-id` headers; nothing warns at run time that they are deprecated',
     pages: [
       `${CONV}#how-it-works`,
       `${CONV}#the-api-in-320`,
       `${CONV}#1-create-a-conversation`,
+      `${CONV}#marked-deprecated`,
       `${CONV}#security-notes`,
     ],
     test: CONVERSATIONS,
@@ -151,8 +152,9 @@ export const V3_AI_RECORDS = {
   'v3.ai-records-no-token': {
     release: '3.2.0',
     title:
-      'without a stored access token, each of the 36 conversation, project, response, instruction and agent functions rejects with "No access token available" and sends nothing, even with an API key set on the context',
+      'without a stored access token, the three API-key management calls and each of the 36 conversation, project, response, instruction and agent functions reject with "No access token available" and send nothing, even with an API key set on the context',
     pages: [
+      `${GUIDES}/api-keys#what-can-fail`,
       `${CONV}#what-can-fail`,
       `${PROJ}#what-can-fail`,
       `${RESP}#how-it-works`,
@@ -244,6 +246,13 @@ export const V3_AI_RECORDS = {
       `${PROJ}#what-can-fail`,
       `${GUIDES}/models#what-can-fail`,
     ],
+    test: FAILURES,
+  },
+  'v3.records-bodies-not-logged': {
+    release: '3.2.0',
+    title:
+      'creating, updating, reading and listing conversations, projects, responses, instructions and subagents writes none of the bodies sent or received to the console: no title, name, prompt, question, answer or purpose',
+    pages: [`${CONV}#security-notes`, `${INSTR}#security-notes`, `${RESP}#security-notes`, `${AGENT}#security-notes`],
     test: FAILURES,
   },
 } as const satisfies Record<`v3.${string}`, SdkBehaviour & {release: '3.2.0'}>;

@@ -12,8 +12,13 @@ export const V3_AI = {
   'v3.ai-fetch-request-shape': {
     release: '3.2.0',
     title:
-      '`aiCustomFetch` replaces the caller’s `Authorization` header with the access token, adds `x-session-id`, sends the options’ `body` as `{"encrypted": …}` with `Content-Type: application/json`, and keeps the method, the URL with its query string and the other headers as given',
-    pages: [`${AI}#how-it-works`, `${AI}#what-stays-encrypted`, `${AI}#1-point-the-client-at-the-enclave`],
+      '`aiCustomFetch` replaces the caller’s `Authorization` header with the access token, adds `x-session-id`, sends the options’ `body` as `{"encrypted": …}` with `Content-Type: application/json`, and keeps the method, the URL with its query string and the other headers as given, whatever host the URL names',
+    pages: [
+      `${AI}#how-it-works`,
+      `${AI}#what-stays-encrypted`,
+      `${AI}#1-point-the-client-at-the-enclave`,
+      `${AI}#security-notes`,
+    ],
     test: FETCH,
   },
   'v3.ai-fetch-body-as-text': {
@@ -111,12 +116,20 @@ export const V3_AI = {
     ],
     test: CLIENTS,
   },
+  'v3.ai-fetch-other-failures': {
+    release: '3.2.0',
+    title:
+      'when the token refresh after a 401 fails, `aiCustomFetch` rejects with the refresh’s error without a resend; when `fetch` itself fails, it rejects with the browser’s `TypeError` ("Failed to fetch") after one attempt',
+    pages: [`${AI}#what-can-fail`],
+    test: CLIENTS,
+  },
   'v3.ai-openai-no-retries': {
     release: '3.2.0',
     title:
-      'with `maxRetries: 0` the `openai` client sends a request that `aiCustomFetch` fails once and rejects with `APIConnectionError` (`status` undefined, the SDK’s error as `cause`); an answer whose body mentions a timeout, such as a 504 "Gateway Timeout", becomes `APIConnectionTimeoutError` "Request timed out."',
+      'with `maxRetries: 0` the `openai` client sends a request that `aiCustomFetch` fails once and rejects with `APIConnectionError` (`status` undefined, the SDK’s error as `cause`); an answer whose body mentions a timeout, such as a 504 "Gateway Timeout", becomes `APIConnectionTimeoutError` "Request timed out."; missing credentials become an `APIConnectionError` too',
     pages: [
       `${AI}#what-can-fail`,
+      `${AI}#sign-in-or-an-api-key`,
       `${AI}#1-point-the-client-at-the-enclave`,
       `${GUIDES}/api-keys#what-can-fail`,
       `${GUIDES}/responses#what-can-fail`,
@@ -164,7 +177,7 @@ export const V3_AI = {
   'v3.models-unauthorized': {
     release: '3.2.0',
     title:
-      'after a 401, `fetchModelCatalog` without a key refreshes the token and asks once more; with a key the 401 is final for both calls: the server’s message, no refresh, no second request',
+      'after a 401, `fetchModelCatalog` without a key refreshes the token and asks once more; with a key the 401 is final for both calls: the server’s message, no refresh, no second request, and the key appears in no console line',
     pages: [`${GUIDES}/models#how-it-works`, `${GUIDES}/models#what-can-fail`, `${GUIDES}/api-keys#what-can-fail`],
     test: MODELS_KEYS,
   },
@@ -178,14 +191,14 @@ export const V3_AI = {
   'v3.models-empty-and-fallback': {
     release: '3.2.0',
     title:
-      'an empty model answer rejects with "No data received from the server", or with an API key with "Failed to fetch models" or "Failed to fetch model catalog", the same texts an error answer without a message gives; an error answer’s own message wins',
+      'an empty model answer rejects with "No data received from the server", or with an API key with "Failed to fetch models" or "Failed to fetch model catalog", the same texts an error answer without a message gives; an error answer’s own message wins; with neither key nor access token both reject with "No access token available" and send nothing',
     pages: [`${GUIDES}/models#what-can-fail`],
     test: MODELS_KEYS,
   },
   'v3.context-key-scope': {
     release: '3.2.0',
     title:
-      'with an API key set on the context, only `aiCustomFetch`, `fetchModels` and `fetchModelCatalog` send it; key management, storage, conversations, projects, responses, instructions, agents and the context’s `transcribeAudio` send the access token, and `transcribeAudio` sends a key only when given as its sixth argument',
+      'with an API key set on the context, only `aiCustomFetch`, `fetchModels` and `fetchModelCatalog` send it; key management, storage, conversations, projects, responses, instructions, agents and the context’s `transcribeAudio` send the access token, and `transcribeAudio` sends a key only when given as its sixth argument; no console line holds the key',
     pages: [
       `${GUIDES}/api-keys#using-a-key`,
       `${GUIDES}/api-keys#managing-keys`,
@@ -215,6 +228,20 @@ export const V3_AI = {
       `${GUIDES}/instructions#the-api-in-320`,
       `${GUIDES}/api-keys#managing-keys`,
     ],
+    test: MODELS_KEYS,
+  },
+  'v3.api-key-client-checks': {
+    release: '3.2.0',
+    title:
+      '`setApiKey` sends nothing to the server, and `createApiKey` and `deleteApiKey` send any name as given, an empty one or one with `/` and spaces included, URL-encoded in the delete path',
+    pages: [`${GUIDES}/api-keys#managing-keys`, `${GUIDES}/api-keys#what-setapikey-does-with-a-value`],
+    test: MODELS_KEYS,
+  },
+  'v3.api-key-fallback-messages': {
+    release: '3.2.0',
+    title:
+      '`createApiKey`, `listApiKeys` and `deleteApiKey` reject with the error answer’s `message`, or "Failed to create API key", "Failed to list API keys" and "Failed to delete API key" when it has none, after writing the error with `console.error`',
+    pages: [`${GUIDES}/api-keys#what-can-fail`],
     test: MODELS_KEYS,
   },
 } as const satisfies Record<`v3.${string}`, SdkBehaviour & {release: '3.2.0'}>;

@@ -4,6 +4,7 @@
  * fail, and how the `openai` client (7.55.0) reports their failures, aborts and streams.
  */
 import {createCustomFetch} from '@opensecret/react';
+import {http, HttpResponse} from 'msw';
 import {APIConnectionError, APIConnectionTimeoutError, APIUserAbortError} from 'openai';
 import {expect} from 'vitest';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
@@ -165,6 +166,10 @@ behaviour('v3.ai-openai-no-retries', async () => {
   expect((timedOut as Error).message).toBe('Request timed out.');
   expect((timedOut as Error).cause).toEqual(new Error('Request failed with status 504: Gateway Timeout'));
   expect(standIn.log.to(COMPLETIONS)).toHaveLength(2);
+  window.localStorage.removeItem('access_token');
+  const unsigned = await rejection(() => client.chat.completions.create(CHAT));
+  expect(unsigned).toBeInstanceOf(APIConnectionError);
+  expect((unsigned as Error).cause).toEqual(new Error('No access token or API key available'));
 });
 
 behaviour('v3.ai-openai-abort', async () => {
@@ -226,4 +231,24 @@ behaviour('v3.openai-conversation-retrieve-not-found', async () => {
     new Error('Request failed with status 404: {"status":404,"message":"stand-in: no conversation conv-unknown"}'),
   );
   expect(standIn.log.lines().filter((line) => line === 'GET /v1/conversations/conv-unknown')).toHaveLength(3);
+});
+
+behaviour('v3.ai-fetch-other-failures', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const signInRequests = standIn.log.lines().length;
+  standIn.backend.expireAccessTokens();
+  standIn.faults.add({
+    path: '/refresh',
+    status: 401,
+    body: {json: {status: 401, message: 'stand-in: refresh token expired'}},
+  });
+  const ask = (): Promise<Response> => sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY});
+  expect(await rejection(ask)).toEqual(new Error('stand-in: refresh token expired'));
+  expect(after(signInRequests)).toEqual([`POST ${COMPLETIONS}`, 'POST /refresh']);
+  standIn.server.use(http.post(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, () => HttpResponse.error()));
+  const start = standIn.intercepted().length;
+  const lost = await rejection(ask);
+  expect(lost).toBeInstanceOf(TypeError);
+  expect((lost as TypeError).message).toBe('Failed to fetch');
+  expect(standIn.intercepted().slice(start)).toEqual([`POST ${URL_OF_COMPLETIONS}`]);
 });

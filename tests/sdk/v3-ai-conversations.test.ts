@@ -39,6 +39,7 @@ behaviour('v3.conversation-requests', async () => {
     creates.every((request) => Object.keys(JSON.parse(request.rawBody ?? '') as object).join() === 'encrypted'),
   ).toBe(true);
   expect(await call(() => conversationCalls(sdk()).get(created.id))).toEqual(created);
+  expect(consoleText()).not.toMatch(/deprecat/i);
   const reads = standIn.log.all().length;
   await rejection(() => conversationCalls(sdk()).get(ODD_ID));
   await rejection(() => conversationCalls(sdk()).listItems(ODD_ID));

@@ -24,6 +24,9 @@ behaviour('v3.ai-records-no-token', async () => {
   await call(async () => sdk().setApiKey(KEY));
   const os = sdk();
   const calls: (() => Promise<unknown>)[] = [
+    () => os.createApiKey('laptop'),
+    () => os.listApiKeys(),
+    () => os.deleteApiKey('laptop'),
     () => conversationCalls(os).create(),
     () => conversationCalls(os).get('c1'),
     () => conversationCalls(os).update('c1', {title: 't'}),
@@ -64,7 +67,7 @@ behaviour('v3.ai-records-no-token', async () => {
   const messages: string[] = [];
   for (const run of calls) messages.push(((await rejection(run)) as Error).message);
   expect(new Set(messages)).toEqual(new Set(['No access token available']));
-  expect(messages).toHaveLength(36);
+  expect(messages).toHaveLength(39);
   expect(standIn.intercepted()).toEqual([]);
 });
 
@@ -151,4 +154,27 @@ behaviour('v3.session-failures-before-request', async () => {
       .slice(start)
       .map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>')),
   ).toEqual(['GET /attestation/<nonce>', 'GET /attestation/<nonce>', 'POST /key_exchange']);
+});
+
+behaviour('v3.records-bodies-not-logged', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const secret = (what: string): string => `private ${what} about the biopsy`;
+  await call(async () => {
+    const os = sdk();
+    const conversation = await conversationCalls(os).create({title: secret('title')});
+    await conversationCalls(os).update(conversation.id, {title: secret('new title')});
+    await os.listConversations();
+    const project = await os.createConversationProject({name: secret('project')});
+    await os.updateConversationProject(project.id, {instructions: secret('instructions')});
+    await os.getConversationProject(project.id);
+    await os.createResponse({model: STAND_IN_MODEL, input: secret('question'), conversation: conversation.id});
+    await conversationCalls(os).listItems(conversation.id);
+    await os.fetchResponsesList();
+    const instruction = await os.createInstruction({name: secret('name'), prompt: secret('prompt')});
+    await os.getInstruction(instruction.id);
+    await sdk3.createSubagent({purpose: secret('purpose'), display_name: secret('display name')});
+    await sdk3.listSubagents();
+  });
+  expect(consoleText()).not.toContain('biopsy');
+  expect(consoleText()).toContain('Using existing attestation from session storage.');
 });

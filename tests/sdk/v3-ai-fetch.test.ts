@@ -9,7 +9,7 @@ import {createElement, type ReactNode} from 'react';
 import {expect} from 'vitest';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
 import {openText, sealText, toBase64} from './stand-in/session-crypto';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {LOOPBACK_ORIGIN, REMOTE_ORIGIN} from './stand-in/stand-in';
 import {behaviour} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {SDK} from './support/releases';
@@ -79,6 +79,14 @@ behaviour('v3.ai-fetch-request-shape', async () => {
   });
   expect(Object.keys(JSON.parse(sent.rawBody ?? '') as object)).toEqual(['encrypted']);
   expect(openedText(sent.rawBody)).toBe(BODY);
+  // The token and the session ID go to whatever URL the function is given.
+  await call(() => sdk().aiCustomFetch(`${REMOTE_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: BODY}));
+  const elsewhere = standIn.log.all().at(-1)!;
+  expect(elsewhere.origin).toBe(REMOTE_ORIGIN);
+  expect(elsewhere.headers).toMatchObject({
+    authorization: `Bearer ${accessToken()}`,
+    'x-session-id': window.sessionStorage.getItem('sessionId') ?? '',
+  });
 });
 
 behaviour('v3.ai-fetch-body-as-text', async () => {

@@ -13,6 +13,7 @@ import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {behaviour} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';
+import {expectFallbackMessages} from './support/error-cases';
 import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import {sealedAnswer} from './support/sealed';
 import {standIn} from './support/stand-in-instance';
@@ -64,6 +65,8 @@ behaviour('v3.models-unauthorized', async () => {
   expect(await rejection(() => sdk3.fetchModelCatalog(KEY))).toEqual(new Error('stand-in: access token not valid'));
   expect(await rejection(() => sdk3.fetchModels(KEY))).toEqual(new Error('stand-in: access token not valid'));
   expect(after(keyRequests)).toEqual([`GET ${CATALOG}`, `GET ${MODELS}`]);
+  expect(consoleText()).toContain('stand-in: access token not valid');
+  expect(consoleText()).not.toContain(KEY);
 });
 
 behaviour('v3.models-answer-checks', async () => {
@@ -115,6 +118,11 @@ behaviour('v3.models-empty-and-fallback', async () => {
   expect(await rejection(() => sdk().fetchModelCatalog())).toEqual(new Error('Failed to fetch model catalog'));
   standIn.faults.add({path: CATALOG, status: 503, body: {json: {status: 503, message: 'stand-in: catalog busy'}}});
   expect(await rejection(() => sdk().fetchModelCatalog())).toEqual(new Error('stand-in: catalog busy'));
+  window.localStorage.removeItem('access_token');
+  const requests = standIn.log.all().length;
+  expect(await rejection(() => sdk().fetchModels())).toEqual(new Error('No access token available'));
+  expect(await rejection(() => sdk().fetchModelCatalog())).toEqual(new Error('No access token available'));
+  expect(standIn.log.all()).toHaveLength(requests);
 });
 
 behaviour('v3.context-key-scope', async () => {
@@ -166,6 +174,7 @@ behaviour('v3.context-key-scope', async () => {
     `/v1/chat/completions Bearer ${key}`,
     `${transcriptions} Bearer ${key}`,
   ]);
+  expect(consoleText()).not.toContain(key);
 });
 
 behaviour('v3.api-key-cleared-by-sign-up', async () => {
@@ -239,4 +248,39 @@ behaviour('v3.ai-members-identity', async () => {
   for (const name of ['fetchModels', 'fetchModelCatalog'] as const) {
     expect([name, second[name] === first[name], first[name] === sdk3[name]]).toEqual([name, false, false]);
   }
+});
+
+behaviour('v3.api-key-client-checks', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const requests = standIn.log.all().length;
+  await call(async () => sdk().setApiKey(KEY));
+  expect(sdk().apiKey).toBe(KEY);
+  expect(standIn.log.all()).toHaveLength(requests);
+  await call(() => sdk().createApiKey(''));
+  await call(() => sdk().createApiKey('team/ci key'));
+  await call(() => sdk().deleteApiKey('team/ci key'));
+  expect(standIn.log.to('/protected/api-keys', 'POST').map((request) => request.decryptedBody)).toEqual([
+    {name: ''},
+    {name: 'team/ci key'},
+  ]);
+  expect(standIn.log.lines().at(-1)).toBe('DELETE /protected/api-keys/team%2Fci%20key');
+});
+
+behaviour('v3.api-key-fallback-messages', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  await expectFallbackMessages([
+    {
+      method: 'POST',
+      path: '/protected/api-keys',
+      fallback: 'Failed to create API key',
+      call: () => sdk().createApiKey('laptop'),
+    },
+    {method: 'GET', path: '/protected/api-keys', fallback: 'Failed to list API keys', call: () => sdk().listApiKeys()},
+    {
+      method: 'DELETE',
+      path: '/protected/api-keys/laptop',
+      fallback: 'Failed to delete API key',
+      call: () => sdk().deleteApiKey('laptop'),
+    },
+  ]);
 });
