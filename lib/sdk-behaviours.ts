@@ -7,6 +7,7 @@
 import type {SdkBehaviour, SdkRelease} from './sdk-behaviours/types';
 import {V1_FEATURES} from './sdk-behaviours/v1-features';
 import {V1_PROTOCOL} from './sdk-behaviours/v1-protocol';
+import {SECURITY} from './sdk-behaviours/security';
 import {V3_AI} from './sdk-behaviours/v3-ai';
 import {V3_AI_RECORDS} from './sdk-behaviours/v3-ai-records';
 import {V3_FEATURES} from './sdk-behaviours/v3-features';
@@ -21,6 +22,7 @@ export const SDK_BEHAVIOURS = {
   ...V3_AI_RECORDS,
   ...V1_PROTOCOL,
   ...V1_FEATURES,
+  ...SECURITY,
 } as const;
 
 export type SdkBehaviourId = keyof typeof SDK_BEHAVIOURS;
