@@ -8,6 +8,8 @@ import type {SdkBehaviour, SdkRelease} from './sdk-behaviours/types';
 import {V1_FEATURES} from './sdk-behaviours/v1-features';
 import {V1_PROTOCOL} from './sdk-behaviours/v1-protocol';
 import {SECURITY} from './sdk-behaviours/security';
+import {V3_AI} from './sdk-behaviours/v3-ai';
+import {V3_AI_RECORDS} from './sdk-behaviours/v3-ai-records';
 import {V3_FEATURES} from './sdk-behaviours/v3-features';
 import {V3_PROTOCOL} from './sdk-behaviours/v3-protocol';
 import {V3_USERS} from './sdk-behaviours/v3-users';
@@ -18,6 +20,8 @@ export const SDK_BEHAVIOURS = {
   ...V3_PROTOCOL,
   ...V3_FEATURES,
   ...V3_USERS,
+  ...V3_AI,
+  ...V3_AI_RECORDS,
   ...V1_PROTOCOL,
   ...V1_FEATURES,
   ...SECURITY,

@@ -3,7 +3,11 @@
  * serve, fails at once with a message naming the request, so a new SDK call shows up as a
  * failing test rather than a hang. (Plain tests: these state nothing about the SDK.)
  */
+import {renderHook, waitFor} from '@testing-library/react';
+import {createElement, type ReactNode} from 'react';
 import {describe, expect, it} from 'vitest';
+import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {SDK} from './support/releases';
 import {call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 
@@ -15,9 +19,17 @@ describe('the stand-in', () => {
   });
 
   it('makes an SDK call it does not serve reject with that message', async () => {
-    const {sdk} = await signedIn('3.2.0');
-    expect(await rejection(() => sdk().fetchResponsesList())).toEqual(
-      new Error('stand-in: no route for GET /v1/responses'),
+    await signedIn('3.2.0');
+    // The developer platform's calls are no part of these docs, so the stand-in serves none of them.
+    const {OpenSecretDeveloper, useOpenSecretDeveloper} = SDK['3.2.0'];
+    const wrapper = ({children}: {children: ReactNode}): ReactNode =>
+      createElement(OpenSecretDeveloper, {apiUrl: LOOPBACK_ORIGIN, children});
+    const view = renderHook(() => useOpenSecretDeveloper(), {wrapper});
+    await waitFor(() => {
+      if (view.result.current.auth.loading) throw new Error('auth.loading is still true');
+    });
+    expect(await rejection(() => view.result.current.listOrganizations())).toEqual(
+      new Error('stand-in: no route for GET /platform/orgs'),
     );
   });
 

@@ -16,6 +16,7 @@ import {RequestLog} from './recorder';
 import {ACCOUNT_ROUTES} from './routes/account';
 import {AI_ROUTES} from './routes/ai';
 import {AUDIO_ROUTES} from './routes/audio';
+import {AI_RESOURCE_ROUTES} from './routes/ai-resources';
 import {AUTH_ROUTES} from './routes/auth';
 import {CREDENTIAL_ROUTES} from './routes/credentials';
 import {DOCUMENT_ROUTES} from './routes/documents';
@@ -46,6 +47,7 @@ const ROUTES: readonly ApiRoute[] = [
   ...DOCUMENT_ROUTES,
   ...AUDIO_ROUTES,
   ...PLATFORM_ROUTES,
+  ...AI_RESOURCE_ROUTES,
 ];
 
 export class StandIn {
