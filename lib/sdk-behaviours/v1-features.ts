@@ -17,6 +17,7 @@ export const V1_FEATURES = {
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/getting-started#build-a-first-app`,
+      '/docs/registration',
     ],
     test: AUTH,
   },
@@ -30,8 +31,12 @@ export const V1_FEATURES = {
   'v1.guest-accounts': {
     release: '1.1.0',
     title:
-      '`signUpGuest` registers with the password and the lower-cased invite code only, stores both tokens and returns them too; `signInGuest` sends the ID, the password and the client ID',
-    pages: [`${GUIDES}/guest-accounts#create-a-guest-account`, `${GUIDES}/guest-accounts#sign-a-guest-back-in`],
+      '`signUpGuest` registers with the password, the lower-cased invite code and the client ID (no email), stores both tokens and returns them too; `signInGuest` sends the ID, the password and the client ID',
+    pages: [
+      `${GUIDES}/guest-accounts#create-a-guest-account`,
+      `${GUIDES}/guest-accounts#sign-a-guest-back-in`,
+      `${GUIDES}/guest-accounts#how-guest-accounts-work`,
+    ],
     test: AUTH,
   },
   'v1.sign-out-clears': {
@@ -106,21 +111,21 @@ export const V1_FEATURES = {
   'v1.ai-stream-decrypted': {
     release: '1.1.0',
     title: 'a streamed answer is decrypted chunk by chunk into the event stream the `openai` client reads',
-    pages: [`${GUIDES}/ai-integration#how-it-works`],
+    pages: [`${GUIDES}/ai-integration#how-it-works`, `${GUIDES}/ai-integration#what-stays-encrypted`],
     test: AI,
   },
   'v1.ai-fetch-throws-on-error-status': {
     release: '1.1.0',
     title:
       '`aiCustomFetch` throws "Request failed with status <status>: <body>" on an error status, after logging the status and the body',
-    pages: [`${GUIDES}/ai-integration#what-can-fail`],
+    pages: [`${GUIDES}/ai-integration#what-can-fail`, `${GUIDES}/ai-integration#how-it-works`],
     test: AI,
   },
   'v1.ai-openai-connection-error': {
     release: '1.1.0',
     title:
       'through the `openai` client an error status, 400 included, is sent 3 times (openai’s default 2 retries) without a new handshake, and `create()` rejects with `APIConnectionError` "Connection error.", the SDK’s message only as its `cause`',
-    pages: [`${GUIDES}/ai-integration#what-can-fail`],
+    pages: [`${GUIDES}/ai-integration#what-can-fail`, `${GUIDES}/ai-integration#1-point-the-client-at-the-enclave`],
     test: AI,
   },
   'v1.ai-unauthorized-refreshes': {
@@ -144,13 +149,18 @@ export const V1_FEATURES = {
       `${GUIDES}/ai-integration#how-it-works`,
       `${GUIDES}/ai-integration#what-can-fail`,
       '/docs/3.x/guides/ai-integration#how-it-works',
+      `${GUIDES}/ai-integration#what-stays-encrypted`,
     ],
     test: AI,
   },
   'v1.ai-logs-decrypted-chunks': {
     release: '1.1.0',
     title: 'decrypting a stream writes every decrypted chunk, the answer’s text included, to the console',
-    pages: [`${GUIDES}/ai-integration#security-notes`, '/docs/3.x/guides/ai-integration#security-notes'],
+    pages: [
+      `${GUIDES}/ai-integration#security-notes`,
+      '/docs/3.x/guides/ai-integration#security-notes',
+      `${GUIDES}/getting-started#security-notes`,
+    ],
     test: AI,
   },
   'v1.private-key-to-page': {
@@ -160,6 +170,9 @@ export const V1_FEATURES = {
     pages: [
       `${GUIDES}/cryptographic-operations#4-export-a-recovery-phrase-only-on-request`,
       `${GUIDES}/cryptographic-operations#5-export-raw-key-bytes`,
+      '/docs/#the-enclave-model-in-plain-words',
+      `${GUIDES}/data-encryption#security-notes`,
+      `${GUIDES}/cryptographic-operations#how-it-works`,
     ],
     test: ACCOUNT,
   },
@@ -167,7 +180,12 @@ export const V1_FEATURES = {
     release: '1.1.0',
     title:
       '`generateThirdPartyToken` sends `{audience}`, or `{}` without one, and resolves the token without storing it',
-    pages: [`${GUIDES}/third-party-tokens#audience-or-no-audience`, `${GUIDES}/third-party-tokens#1-request-a-token`],
+    pages: [
+      `${GUIDES}/third-party-tokens#audience-or-no-audience`,
+      `${GUIDES}/third-party-tokens#1-request-a-token`,
+      `${GUIDES}/third-party-tokens#how-it-works`,
+      `${GUIDES}/third-party-tokens#security-notes`,
+    ],
     test: ACCOUNT,
   },
   'v1.change-password-keeps-tokens': {

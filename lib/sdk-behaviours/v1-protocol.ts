@@ -18,6 +18,7 @@ export const V1_PROTOCOL = {
     pages: [
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      '/docs/#the-enclave-model-in-plain-words',
     ],
     test: HANDSHAKE,
   },
@@ -28,6 +29,10 @@ export const V1_PROTOCOL = {
     pages: [
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      '/docs/#the-enclave-model-in-plain-words',
+      `${GUIDES}/getting-started#security-notes`,
+      `${GUIDES}/remote-attestation#security-notes`,
+      `${GUIDES}/authentication#security-notes`,
     ],
     test: HANDSHAKE,
   },
@@ -41,14 +46,26 @@ export const V1_PROTOCOL = {
     release: '1.1.0',
     title:
       'on `http://localhost:3000` the handshake accepts the attestation document whatever its nonce, PCR values and certificates',
-    pages: [`${GUIDES}/getting-started#wrap-your-app`, `${GUIDES}/remote-attestation#security-notes`],
+    pages: [
+      `${GUIDES}/getting-started#wrap-your-app`,
+      `${GUIDES}/remote-attestation#security-notes`,
+      '/docs/#the-enclave-model-in-plain-words',
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      `${GUIDES}/data-encryption#security-notes`,
+    ],
     test: HANDSHAKE,
   },
   'v1.loopback-urls-exact': {
     release: '1.1.0',
     title:
       '`http://127.0.0.1:3000` and `http://0.0.0.0:3000` skip verification too, while `http://localhost:3001` gets the full check, which rejects a development document',
-    pages: [`${GUIDES}/getting-started#wrap-your-app`, `${GUIDES}/remote-attestation#security-notes`],
+    pages: [
+      `${GUIDES}/getting-started#wrap-your-app`,
+      `${GUIDES}/remote-attestation#security-notes`,
+      '/docs/#the-enclave-model-in-plain-words',
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      `${GUIDES}/getting-started#what-can-fail`,
+    ],
     test: HANDSHAKE,
   },
   'v1.pcr-config-not-in-handshake': {
@@ -69,6 +86,9 @@ export const V1_PROTOCOL = {
     pages: [
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#what-an-attestation-document-proves`,
+      '/docs/#the-enclave-model-in-plain-words',
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      `${GUIDES}/getting-started#what-can-fail`,
     ],
     test: VERIFICATION,
   },
@@ -76,7 +96,10 @@ export const V1_PROTOCOL = {
     release: '1.1.0',
     title:
       'off the loopback URLs, a document without a nonce is rejected ("Attestation document does not have a nonce.")',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`],
+    pages: [
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+    ],
     test: VERIFICATION,
   },
   'v1.verify-root-certificate': {
@@ -86,6 +109,8 @@ export const V1_PROTOCOL = {
     pages: [
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      '/docs/#the-enclave-model-in-plain-words',
+      `${GUIDES}/getting-started#what-can-fail`,
     ],
     test: VERIFICATION,
   },
@@ -93,7 +118,11 @@ export const V1_PROTOCOL = {
     release: '1.1.0',
     title:
       'off the loopback URLs, a certificate outside its validity dates is rejected ("Certificate is expired."), before the chain length is checked',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`],
+    pages: [
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+      '/docs/#the-enclave-model-in-plain-words',
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+    ],
     test: VERIFICATION,
   },
   'v1.verify-chain-length': {
@@ -103,6 +132,7 @@ export const V1_PROTOCOL = {
     pages: [
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      '/docs/#the-enclave-model-in-plain-words',
     ],
     test: VERIFICATION,
   },
@@ -110,7 +140,7 @@ export const V1_PROTOCOL = {
     release: '1.1.0',
     title:
       '`getAttestationDocument` runs the full verification even on `http://localhost:3000`, so it rejects the development document the handshake accepts',
-    pages: [`${GUIDES}/remote-attestation#2-fetch-and-verify-a-document`],
+    pages: [`${GUIDES}/remote-attestation#2-fetch-and-verify-a-document`, `${GUIDES}/remote-attestation#what-can-fail`],
     test: VERIFICATION,
   },
   'v1.pcr-config-judges-parsed-view': {
@@ -127,28 +157,47 @@ export const V1_PROTOCOL = {
     release: '1.1.0',
     title:
       'request bodies go on the wire as `{"encrypted": …}` only, sealed with the session key: no email, password or stored value in clear',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`, `${GUIDES}/key-value-storage#how-it-works`],
+    pages: [
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+      `${GUIDES}/key-value-storage#how-it-works`,
+      '/docs/#the-enclave-model-in-plain-words',
+      `${GUIDES}/authentication#how-authentication-works`,
+      `${GUIDES}/guest-accounts#how-guest-accounts-work`,
+      `${GUIDES}/data-encryption#security-notes`,
+      `${GUIDES}/third-party-tokens#how-it-works`,
+      `${GUIDES}/cryptographic-operations#how-it-works`,
+    ],
     test: WIRE,
   },
   'v1.url-and-headers-in-clear': {
     release: '1.1.0',
     title:
       'the URL path, the query string (derivation paths, storage keys) and the headers (`Authorization: Bearer <access token>`, `x-session-id`) are not encrypted',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`, `${GUIDES}/key-value-storage#security-notes`],
+    pages: [
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+      `${GUIDES}/key-value-storage#security-notes`,
+      '/docs/#the-enclave-model-in-plain-words',
+      `${GUIDES}/cryptographic-operations#how-it-works`,
+      `${GUIDES}/cryptographic-operations#security-notes`,
+    ],
     test: WIRE,
   },
   'v1.error-bodies-plain-json': {
     release: '1.1.0',
     title:
       'an error answer is read as plain JSON, not decrypted: its `message` becomes the error, else the call’s fallback text ("Failed to put key-value pair")',
-    pages: [`${GUIDES}/getting-started#what-can-fail`, `${GUIDES}/key-value-storage#what-can-fail`],
+    pages: [
+      `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/key-value-storage#what-can-fail`,
+      '/docs/#the-enclave-model-in-plain-words',
+    ],
     test: WIRE,
   },
   'v1.answers-must-decrypt': {
     release: '1.1.0',
     title:
       'a successful answer that does not decrypt is refused ("Failed to decrypt or parse the response") and not retried',
-    pages: [`${GUIDES}/getting-started#what-can-fail`],
+    pages: [`${GUIDES}/getting-started#what-can-fail`, `${GUIDES}/key-value-storage#write-a-value`],
     test: WIRE,
   },
   'v1.storage-key-in-url': {
@@ -166,6 +215,7 @@ export const V1_PROTOCOL = {
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/key-value-storage#how-it-works`,
       `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/data-encryption#what-can-fail`,
     ],
     test: RETRIES,
   },
@@ -180,21 +230,37 @@ export const V1_PROTOCOL = {
     release: '1.1.0',
     title:
       'when the refresh fails, the call rejects with the refresh’s error and the old tokens stay in `localStorage`, with `auth.user` still set',
-    pages: [`${GUIDES}/key-value-storage#what-can-fail`, `${GUIDES}/authentication#keep-the-session-fresh`],
+    pages: [
+      `${GUIDES}/key-value-storage#what-can-fail`,
+      `${GUIDES}/authentication#keep-the-session-fresh`,
+      `${GUIDES}/getting-started#what-can-fail`,
+    ],
     test: RETRIES,
   },
   'v1.bad-request-renews-session': {
     release: '1.1.0',
     title:
       'after a 400 the SDK redoes the attestation and key exchange, stores the new session and sends the request once more with the new `x-session-id`',
-    pages: [`${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
+    pages: [
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/authentication#how-authentication-works`,
+      `${GUIDES}/key-value-storage#how-it-works`,
+    ],
     test: RETRIES,
   },
   'v1.bad-request-resent-once': {
     release: '1.1.0',
     title:
       'a request answered 400 twice is sent twice with one new handshake in between, then rejects with the second answer’s message',
-    pages: [`${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
+    pages: [
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+      `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/authentication#what-can-fail`,
+      `${GUIDES}/data-encryption#what-can-fail`,
+      `${GUIDES}/cryptographic-operations#what-can-fail`,
+      `${GUIDES}/third-party-tokens#what-can-fail`,
+    ],
     test: RETRIES,
   },
   'v1.encryption-error-renews-session': {

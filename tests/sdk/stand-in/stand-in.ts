@@ -16,7 +16,12 @@ import {RequestLog} from './recorder';
 import {ACCOUNT_ROUTES} from './routes/account';
 import {AI_ROUTES} from './routes/ai';
 import {AUTH_ROUTES} from './routes/auth';
+import {DOCUMENT_ROUTES} from './routes/documents';
+import {EMAIL_ROUTES} from './routes/email';
+import {KEY_ROUTES} from './routes/keys';
 import {KV_ROUTES} from './routes/kv';
+import {OAUTH_ROUTES} from './routes/oauth';
+import {PLATFORM_ROUTES} from './routes/platform';
 
 /** The development origin: one of the three URLs for which the SDK skips attestation checks. */
 export const LOOPBACK_ORIGIN = 'http://localhost:3000';
@@ -29,7 +34,17 @@ export const OTHER_PORT_ORIGIN = 'http://localhost:3001';
 
 const ALL_ORIGINS = [LOOPBACK_ORIGIN, ...LOOPBACK_ALIASES, REMOTE_ORIGIN, OTHER_PORT_ORIGIN];
 
-const ROUTES: readonly ApiRoute[] = [...AUTH_ROUTES, ...KV_ROUTES, ...ACCOUNT_ROUTES, ...AI_ROUTES];
+const ROUTES: readonly ApiRoute[] = [
+  ...AUTH_ROUTES,
+  ...KV_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...AI_ROUTES,
+  ...OAUTH_ROUTES,
+  ...EMAIL_ROUTES,
+  ...KEY_ROUTES,
+  ...PLATFORM_ROUTES,
+  ...DOCUMENT_ROUTES,
+];
 
 export class StandIn {
   readonly log = new RequestLog();
