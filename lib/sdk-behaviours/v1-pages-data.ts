@@ -135,6 +135,13 @@ const V1_ATTESTATION = {
     pages: [`${ATTEST}#6-refresh-the-session`, `${ATTEST}#security-notes`, '/docs/#the-enclave-model-in-plain-words'],
     test: ATTESTATION,
   },
+  'v1.get-attestation-failures': {
+    release: '1.1.0',
+    title:
+      '`getAttestation(true)` rejects when the document cannot be fetched ("Couldn\'t process attestation document: …") or the key exchange fails ("Key exchange failed"), and the stored session stays as it was',
+    pages: [`${ATTEST}#what-can-fail`, `${ATTEST}#6-refresh-the-session`],
+    test: ATTESTATION,
+  },
   'v1.get-attestation-other-url': {
     release: '1.1.0',
     title:

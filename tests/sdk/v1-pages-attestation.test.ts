@@ -158,6 +158,18 @@ behaviour('v1.get-attestation-session', async () => {
   expect(standIn.log.to('/protected/kv/k')[0].headers['x-session-id']).toBe(renewed.sessionId);
 });
 
+behaviour('v1.get-attestation-failures', async () => {
+  const {sdk} = await signedIn('1.1.0');
+  const session = [window.sessionStorage.getItem('sessionKey'), window.sessionStorage.getItem('sessionId')];
+  standIn.faults.add({path: /^\/attestation\//, status: 503, body: {text: 'unavailable'}});
+  expect(await rejection(() => sdk().getAttestation(true))).toEqual(
+    new Error("Couldn't process attestation document: Request failed with status 503"),
+  );
+  standIn.faults.add({path: '/key_exchange', status: 500, body: {text: 'unavailable'}});
+  expect(await rejection(() => sdk().getAttestation(true))).toEqual(new Error('Key exchange failed'));
+  expect([window.sessionStorage.getItem('sessionKey'), window.sessionStorage.getItem('sessionId')]).toEqual(session);
+});
+
 behaviour('v1.get-attestation-other-url', async () => {
   const [otherUrl] = LOOPBACK_ALIASES;
   const {sdk} = await signedIn('1.1.0');
