@@ -149,7 +149,7 @@ const V1_AUTH_FLOWS = {
     pages: [`${AUTH}#verify-the-email-address`],
     test: AUTH_FLOWS,
   },
-  'v1.password-reset': {
+  'v1.password-reset-requests': {
     release: '1.1.0',
     title:
       '`generateSecureSecret` gives 64 hex characters and `hashSecret` its SHA-256 in hex; `requestPasswordReset` sends `{email, hashed_secret, client_id}` and `confirmPasswordReset` `{email, alphanumeric_code, plaintext_secret, new_password, client_id}`, both without `Authorization`, and neither stores a token',
@@ -170,11 +170,7 @@ const V1_PLATFORM = {
     release: '1.1.0',
     title:
       '`createOrganization` and `createProject` resolve to the platform’s answers, the project with its `client_id`, and a `400` answer makes the SDK attest the developer API again and send the request once more',
-    pages: [
-      `${REGISTRATION}#a-complete-setup-tool`,
-      `${REGISTRATION}#finding-the-client-id-later`,
-      `${REGISTRATION}#what-can-fail`,
-    ],
+    pages: [`${REGISTRATION}#a-complete-setup-tool`, `${REGISTRATION}#what-can-fail`],
     test: PLATFORM,
   },
   'v1.developer-input-checks': {

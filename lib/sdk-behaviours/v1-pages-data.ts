@@ -156,7 +156,7 @@ const V1_ATTESTATION = {
     pages: [`${ATTEST}#5-authenticate-a-document-yourself`, `${ATTEST}#what-can-fail`],
     test: ATTESTATION,
   },
-  'v1.console-verification-details': {
+  'v1.console-nonces-and-chain': {
     release: '1.1.0',
     title:
       'off the loopback URLs, the verification logs the nonce it sent and the one the document holds when they differ, and each certificate of the chain it built (subject, dates, PEM)',

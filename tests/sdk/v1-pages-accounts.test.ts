@@ -6,7 +6,7 @@ import {render, renderHook} from '@testing-library/react';
 import {Component, createElement, type ReactNode} from 'react';
 import {expect} from 'vitest';
 import {OpenSecretProvider, useOpenSecret} from 'opensecret-react-1.1.0';
-import {OAUTH_CODE_PREFIX} from './stand-in/routes/oauth';
+import {STAND_IN_OAUTH_CODE} from './stand-in/routes/oauth';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {behaviour} from './support/behaviour';
 import {consoleText} from './support/console-capture';
@@ -102,7 +102,7 @@ behaviour('v1.sign-ins-resolve-without-user', async () => {
   await run(() => sdk().signUpGuest(PASSWORD, ''));
   const guestId = (outcomes[2] as {id: string}).id;
   await run(() => sdk().signInGuest(guestId, PASSWORD));
-  await run(() => sdk().handleGitHubCallback(`${OAUTH_CODE_PREFIX}${EMAIL}`, 'any-state', ''));
+  await run(() => sdk().handleGitHubCallback(STAND_IN_OAUTH_CODE, 'any-state', ''));
   expect(outcomes[0]).toBeUndefined();
   expect(outcomes[1]).toBeUndefined();
   expect(Object.keys(outcomes[2] as object).sort()).toEqual(['access_token', 'id', 'refresh_token']);

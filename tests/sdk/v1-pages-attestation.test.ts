@@ -197,7 +197,7 @@ behaviour('v1.authenticate-checks', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v1.console-verification-details', async () => {
+behaviour('v1.console-nonces-and-chain', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk('1.1.0', {apiUrl: REMOTE_ORIGIN});
   const root = new Uint8Array(sdk().awsRootCertDer);

@@ -5,8 +5,8 @@
 import {http, HttpResponse} from 'msw';
 import {expect} from 'vitest';
 import {generateSecureSecret, hashSecret} from 'opensecret-react-1.1.0';
-import {RESET_CODE} from './stand-in/routes/email';
-import {OAUTH_CODE_PREFIX} from './stand-in/routes/oauth';
+import {STAND_IN_RESET_CODE, STAND_IN_VERIFICATION_CODE} from './stand-in/routes/credentials';
+import {STAND_IN_OAUTH_CODE, oauthEmail} from './stand-in/routes/oauth';
 import {sealText} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {behaviour} from './support/behaviour';
@@ -23,14 +23,14 @@ behaviour('v1.oauth-start', async () => {
   expect(standIn.log.to('/auth/github')[0].decryptedBody).toEqual({client_id: CLIENT_ID});
   expect(standIn.log.to('/auth/google')[0].decryptedBody).toEqual({invite_code: 'Invite-ABC', client_id: CLIENT_ID});
   expect(github.auth_url).toMatch(/^https:\/\/github\.stand-in\.test\/authorize\?state=/);
-  expect(google.csrf_token).toMatch(/^stand-in-csrf-/);
+  expect(google.csrf_token).toMatch(/^stand-in-state-/);
   expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
 });
 
 behaviour('v1.oauth-callback', async () => {
   const {sdk} = await renderSdk('1.1.0');
   const {csrf_token: csrf} = await call(() => sdk().initiateGoogleAuth(''));
-  const code = `${OAUTH_CODE_PREFIX}${EMAIL}`;
+  const code = STAND_IN_OAUTH_CODE;
   const outcome = await call<unknown>(() => sdk().handleGoogleCallback(code, 'not-the-csrf-token', 'Invite-ABC'));
   expect(outcome).toBeUndefined();
   const [callback] = standIn.log.to('/auth/google/callback');
@@ -38,7 +38,7 @@ behaviour('v1.oauth-callback', async () => {
   expect(callback.headers.authorization).toBeUndefined();
   expect('not-the-csrf-token').not.toBe(csrf);
   expect(storageKeys()).toEqual(TOKENS_AND_SESSION);
-  expect(sdk().auth.user?.user.email).toBe(EMAIL);
+  expect(sdk().auth.user?.user.email).toBe(oauthEmail('google'));
   expect(standIn.log.lines().at(-1)).toBe('GET /protected/user');
 });
 
@@ -63,22 +63,21 @@ behaviour('v1.oauth-callback-errors', async () => {
 
 behaviour('v1.verify-email-without-token', async () => {
   const {sdk} = await renderSdk('1.1.0');
-  const answer = await call<unknown>(() => sdk().verifyEmail('code-from-the-link'));
-  expect(answer).toEqual({message: 'stand-in: verified with code-from-the-link'});
-  const [request] = standIn.log.to('/verify-email/code-from-the-link');
-  expect(request.method).toBe('GET');
-  expect(request.headers.authorization).toBeUndefined();
-  await call(() => sdk().signOut());
+  const answer = await call<unknown>(() => sdk().verifyEmail(STAND_IN_VERIFICATION_CODE));
+  expect(answer).toEqual({message: 'email verified'});
+  const path = `/verify-email/${STAND_IN_VERIFICATION_CODE}`;
+  expect(standIn.log.to(path)[0].method).toBe('GET');
   const signedInTab = await signedIn('1.1.0');
-  await call(() => signedInTab.sdk().verifyEmail('second-code'));
-  expect(standIn.log.to('/verify-email/second-code')[0].headers.authorization).toBeUndefined();
+  await call(() => signedInTab.sdk().verifyEmail(STAND_IN_VERIFICATION_CODE));
+  expect(window.localStorage.getItem('access_token')).not.toBeNull();
+  expect(standIn.log.to(path).map((request) => request.headers.authorization)).toEqual([undefined, undefined]);
 });
 
 behaviour('v1.request-verification', async () => {
   const {sdk} = await signedIn('1.1.0');
   expect(sdk().requestNewVerificationEmail).toBe(sdk().requestNewVerificationCode);
   const answer = await call<unknown>(() => sdk().requestNewVerificationEmail());
-  expect(answer).toEqual({message: 'stand-in: verification email sent'});
+  expect(answer).toEqual({message: 'verification email sent'});
   const [request] = standIn.log.to('/protected/request_verification');
   expect(request.method).toBe('POST');
   expect(request.headers.authorization).toBe(`Bearer ${window.localStorage.getItem('access_token') ?? ''}`);
@@ -94,7 +93,7 @@ behaviour('v1.request-verification', async () => {
   );
 });
 
-behaviour('v1.password-reset', async () => {
+behaviour('v1.password-reset-requests', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk('1.1.0');
   const secret = generateSecureSecret();
@@ -104,12 +103,12 @@ behaviour('v1.password-reset', async () => {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
   expect(hash).toBe(Buffer.from(digest).toString('hex'));
   await call(() => sdk().requestPasswordReset(EMAIL, hash));
-  await call(() => sdk().confirmPasswordReset(EMAIL, RESET_CODE, secret, 'a new passphrase'));
+  await call(() => sdk().confirmPasswordReset(EMAIL, STAND_IN_RESET_CODE, secret, 'a new passphrase'));
   const [request, confirm] = standIn.log.to(/^\/password-reset\//);
   expect(request.decryptedBody).toEqual({email: EMAIL, hashed_secret: hash, client_id: CLIENT_ID});
   expect(confirm.decryptedBody).toEqual({
     email: EMAIL,
-    alphanumeric_code: RESET_CODE,
+    alphanumeric_code: STAND_IN_RESET_CODE,
     plaintext_secret: secret,
     new_password: 'a new passphrase',
     client_id: CLIENT_ID,

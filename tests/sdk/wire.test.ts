@@ -87,7 +87,8 @@ inBothReleases(
     const refreshToken = window.localStorage.getItem('refresh_token');
     standIn.backend.expireAccessTokens();
     const error = await rejection(() => sdk().put('platform/notes', 'x'));
-    expect(error).toEqual(new Error('stand-in: no route for POST /platform/refresh'));
+    // The stand-in's platform refuses an app user's refresh token.
+    expect(error).toEqual(new Error('stand-in: refresh token not valid for the platform'));
     expect(standIn.log.lines().slice(-2)).toEqual(['PUT /protected/kv/platform/notes', 'POST /platform/refresh']);
     expect(openBody(standIn.log.to('/platform/refresh')[0], storedSessionKey()!)).toEqual({
       refresh_token: refreshToken,

@@ -15,9 +15,10 @@ import {serveEncrypted} from './encrypted-api';
 import {RequestLog} from './recorder';
 import {ACCOUNT_ROUTES} from './routes/account';
 import {AI_ROUTES} from './routes/ai';
+import {AUDIO_ROUTES} from './routes/audio';
 import {AUTH_ROUTES} from './routes/auth';
+import {CREDENTIAL_ROUTES} from './routes/credentials';
 import {DOCUMENT_ROUTES} from './routes/documents';
-import {EMAIL_ROUTES} from './routes/email';
 import {KEY_ROUTES} from './routes/keys';
 import {KV_ROUTES} from './routes/kv';
 import {OAUTH_ROUTES} from './routes/oauth';
@@ -39,11 +40,12 @@ const ROUTES: readonly ApiRoute[] = [
   ...KV_ROUTES,
   ...ACCOUNT_ROUTES,
   ...AI_ROUTES,
+  ...CREDENTIAL_ROUTES,
   ...OAUTH_ROUTES,
-  ...EMAIL_ROUTES,
   ...KEY_ROUTES,
-  ...PLATFORM_ROUTES,
   ...DOCUMENT_ROUTES,
+  ...AUDIO_ROUTES,
+  ...PLATFORM_ROUTES,
 ];
 
 export class StandIn {

@@ -1,28 +1,22 @@
 /**
- * Document upload (SDK 1.5.4): an upload becomes a task, and each status check answers the next
- * status a test scripted with `scriptDocumentStatuses`, then "success" with the document, whose
- * text is the uploaded bytes read as UTF-8.
+ * Document upload and status: an upload becomes a task whose "extracted text" is the file's
+ * bytes read as UTF-8; status checks answer with the statuses a test scripted, then success.
+ * An API key is not accepted here, only a user's access token.
  */
 import {type ApiRoute, fail, fields, ok} from '../api-route';
 import type {Backend} from '../backend';
 
-export interface ScriptedStatus {
-  readonly status: string;
-  readonly progress?: number;
-  readonly error?: string;
-  /** Leaves the document out of a "success" answer. */
-  readonly withoutDocument?: boolean;
-}
-
 interface Task {
+  readonly owner: string;
   readonly filename: string;
-  readonly text: string;
   readonly size: number;
+  readonly text: string;
 }
 
 interface DocumentState {
   readonly tasks: Map<string, Task>;
-  script: ScriptedStatus[];
+  /** Answers of the next status checks, oldest first; then `success` with the document. */
+  readonly script: Record<string, unknown>[];
 }
 
 const states = new WeakMap<Backend, DocumentState>();
@@ -36,9 +30,9 @@ function stateOf(backend: Backend): DocumentState {
   return state;
 }
 
-/** The answers of the next status checks, in order; after them every check answers "success". */
-export function scriptDocumentStatuses(backend: Backend, statuses: readonly ScriptedStatus[]): void {
-  stateOf(backend).script = [...statuses];
+/** Makes the next status checks answer with these objects (`{status, progress?, error?, document?}`). */
+export function scriptDocumentStatuses(backend: Backend, answers: readonly Record<string, unknown>[]): void {
+  stateOf(backend).script.push(...answers);
 }
 
 export const DOCUMENT_ROUTES: readonly ApiRoute[] = [
@@ -46,33 +40,28 @@ export const DOCUMENT_ROUTES: readonly ApiRoute[] = [
     method: 'POST',
     path: /^\/v1\/documents\/upload$/,
     auth: 'user',
-    handle({backend, body}) {
+    handle({backend, accountId, body}) {
       const {filename, content_base64: content} = fields(body);
-      if (typeof filename !== 'string' || typeof content !== 'string')
-        return fail(400, 'filename and content_base64 needed');
+      if (typeof filename !== 'string' || typeof content !== 'string') return fail(422, 'filename and content needed');
       const bytes = Buffer.from(content, 'base64');
-      const taskId = backend.uuid();
-      stateOf(backend).tasks.set(taskId, {filename, text: bytes.toString('utf8'), size: bytes.length});
-      return ok({task_id: taskId, filename, size: bytes.length});
+      const task_id = backend.next('stand-in-task');
+      stateOf(backend).tasks.set(task_id, {owner: accountId, filename, size: bytes.length, text: bytes.toString()});
+      return ok({task_id, filename, size: bytes.length});
     },
   },
   {
     method: 'POST',
     path: /^\/v1\/documents\/status$/,
     auth: 'user',
-    handle({backend, body}) {
+    handle({backend, accountId, body}) {
       const {task_id: taskId} = fields(body);
       const state = stateOf(backend);
       const task = typeof taskId === 'string' ? state.tasks.get(taskId) : undefined;
-      if (!task) return fail(404, 'no such task');
-      const next = state.script.shift() ?? {status: 'success'};
-      const document = next.status === 'success' && !next.withoutDocument ? task : undefined;
-      return ok({
-        status: next.status,
-        ...(next.progress === undefined ? {} : {progress: next.progress}),
-        ...(next.error === undefined ? {} : {error: next.error}),
-        ...(document ? {document: {text: document.text, filename: document.filename, size: document.size}} : {}),
-      });
+      if (task?.owner !== accountId) return fail(404, 'no such task');
+      const scripted = state.script.shift();
+      if (scripted) return ok(scripted);
+      const {text, filename, size} = task;
+      return ok({status: 'success', progress: 100, document: {text, filename, size}});
     },
   },
 ];

@@ -1,25 +1,26 @@
 /**
- * Per-user key operations: public keys, message signing, and encryption of strings with a key
- * chosen by the options. Nothing here is real cryptography: the answers are readable stand-in
- * strings that record what the request asked for, so a test can see what the SDK sent.
+ * Per-user keys: public keys, signatures, and data encryption. The stand-in derives nothing and
+ * signs nothing: it answers with labelled strings that record what it was asked for, and its
+ * "ciphertext" is a reversible encoding of the owner, the key options and the text (not
+ * encryption), enough to show which account and options a decryption names.
  */
-import {createHash} from 'node:crypto';
 import {type ApiRoute, fail, fields, ok} from '../api-route';
 
-const SEALED_PREFIX = 'stand-in-sealed.';
-
-/** The "ciphertext" of `/protected/encrypt`: the text and the key options, base64 of JSON. */
-function seal(data: unknown, keyOptions: unknown): string {
-  return `${SEALED_PREFIX}${Buffer.from(JSON.stringify({data, keyOptions: keyOptions ?? null})).toString('base64')}`;
+/** The label of the key the options select: `master` when the options are missing or empty. */
+function keyLabel(options: unknown): string {
+  if (options === undefined || options === null) return 'master';
+  return typeof options === 'string' ? `string:${options}` : JSON.stringify(options);
 }
 
-function unseal(sealed: string): {data: unknown; keyOptions: unknown} | undefined {
-  if (!sealed.startsWith(SEALED_PREFIX)) return undefined;
+function encode(record: {owner: string; key: string; data: unknown}): string {
+  return Buffer.from(`stand-in-ciphertext:${JSON.stringify(record)}`).toString('base64');
+}
+
+function decode(text: string): {owner: string; key: string; data: unknown} | undefined {
+  const decoded = Buffer.from(text, 'base64').toString();
+  if (!decoded.startsWith('stand-in-ciphertext:')) return undefined;
   try {
-    return JSON.parse(Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64').toString()) as {
-      data: unknown;
-      keyOptions: unknown;
-    };
+    return JSON.parse(decoded.slice('stand-in-ciphertext:'.length)) as {owner: string; key: string; data: unknown};
   } catch {
     return undefined;
   }
@@ -31,8 +32,9 @@ export const KEY_ROUTES: readonly ApiRoute[] = [
     path: /^\/protected\/public_key$/,
     auth: 'user',
     handle({query}) {
-      const algorithm = query.get('algorithm');
-      return ok({public_key: `stand-in-public-key.${algorithm ?? 'none'}`, algorithm});
+      const algorithm = query.get('algorithm') ?? '';
+      const paths = [query.get('seed_phrase_derivation_path'), query.get('private_key_derivation_path')];
+      return ok({public_key: `stand-in-public-key(${algorithm},${paths.join(',')})`, algorithm});
     },
   },
   {
@@ -40,32 +42,30 @@ export const KEY_ROUTES: readonly ApiRoute[] = [
     path: /^\/protected\/sign_message$/,
     auth: 'user',
     handle({body}) {
-      const {message_base64: message} = fields(body);
-      if (typeof message !== 'string') return fail(400, 'message_base64 missing');
-      const hash = createHash('sha256').update(Buffer.from(message, 'base64')).digest('hex');
-      return ok({signature: 'stand-in-signature-not-real', message_hash: hash});
+      const {message_base64: message, algorithm} = fields(body);
+      if (typeof message !== 'string') return fail(422, 'message_base64 missing');
+      return ok({signature: `stand-in-signature(${String(algorithm)})`, message_hash: `stand-in-hash(${message})`});
     },
   },
   {
     method: 'POST',
     path: /^\/protected\/encrypt$/,
     auth: 'user',
-    handle({body}) {
-      const {data, key_options: keyOptions} = fields(body);
-      if (typeof data !== 'string') return fail(400, 'data missing');
-      return ok({encrypted_data: seal(data, keyOptions)});
+    handle({accountId, body}) {
+      const {data, key_options: options} = fields(body);
+      return ok({encrypted_data: encode({owner: accountId, key: keyLabel(options), data})});
     },
   },
   {
     method: 'POST',
     path: /^\/protected\/decrypt$/,
     auth: 'user',
-    handle({body}) {
-      const {encrypted_data: sealed, key_options: keyOptions} = fields(body);
-      const opened = typeof sealed === 'string' ? unseal(sealed) : undefined;
-      if (!opened || JSON.stringify(opened.keyOptions) !== JSON.stringify(keyOptions ?? null))
-        return fail(400, 'does not decrypt with these key options');
-      return ok(opened.data);
+    handle({accountId, body}) {
+      const {encrypted_data: text, key_options: options} = fields(body);
+      const record = typeof text === 'string' ? decode(text) : undefined;
+      if (record?.owner !== accountId || record.key !== keyLabel(options))
+        return fail(422, 'cannot decrypt this with the selected key');
+      return ok(record.data);
     },
   },
 ];

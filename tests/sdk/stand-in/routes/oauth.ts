@@ -1,33 +1,49 @@
 /**
- * GitHub and Google sign-in: the start call answers with a consent URL and a CSRF token, the
- * callback trades a code for tokens. A code `stand-in-code:<email>` stands for the provider's
- * answer: it signs in the account with that email, creating it when there is none. The
- * stand-in does not compare `state` with the CSRF token, so tests show what the SDK compares.
+ * OAuth sign-in with GitHub, Google and Apple, and Apple's native sign-in: the start answers
+ * with a consent URL and a state value, the callback exchanges one code the stand-in knows for
+ * an account's tokens. The stand-in checks neither the state nor the client ID; it records them.
  */
 import {type ApiRoute, fail, fields, ok} from '../api-route';
+import type {Backend} from '../backend';
 
-export const OAUTH_CODE_PREFIX = 'stand-in-code:';
+/** The one authorization code (web) or identity token (native) the stand-in accepts. */
+export const STAND_IN_OAUTH_CODE = 'stand-in-oauth-code';
+export const STAND_IN_APPLE_IDENTITY_TOKEN = 'stand-in-apple-identity-token';
+
+/** The email address of the account an OAuth sign-in with `provider` opens. */
+export const oauthEmail = (provider: string): string => `${provider}-user@example.com`;
+
+function signInAs(backend: Backend, provider: string): ReturnType<typeof ok> {
+  const email = oauthEmail(provider);
+  const account = backend.findByEmail(email) ?? backend.createAccount({email, password: '', name: null});
+  return ok({id: account.id, email, ...backend.issueTokens(account.id)});
+}
 
 export const OAUTH_ROUTES: readonly ApiRoute[] = [
   {
     method: 'POST',
-    path: /^\/auth\/(?<provider>github|google)$/,
+    path: /^\/auth\/(?<provider>github|google|apple)$/,
     auth: 'none',
     handle({backend, params}) {
-      const csrf = backend.next('stand-in-csrf');
-      return ok({auth_url: `https://${params.provider}.stand-in.test/authorize?state=${csrf}`, csrf_token: csrf});
+      const state = backend.next('stand-in-state');
+      const auth_url = `https://${params.provider}.stand-in.test/authorize?state=${state}`;
+      return ok(params.provider === 'apple' ? {auth_url, state} : {auth_url, csrf_token: state});
     },
   },
   {
     method: 'POST',
-    path: /^\/auth\/(?<provider>github|google)\/callback$/,
+    path: /^\/auth\/(?<provider>github|google|apple)\/callback$/,
     auth: 'none',
-    handle({backend, body}) {
-      const {code} = fields(body);
-      if (typeof code !== 'string' || !code.startsWith(OAUTH_CODE_PREFIX)) return fail(400, 'unknown code');
-      const email = code.slice(OAUTH_CODE_PREFIX.length);
-      const account = backend.findByEmail(email) ?? backend.createAccount({email, password: backend.uuid()});
-      return ok({id: account.id, email: account.email, ...backend.issueTokens(account.id)});
-    },
+    handle: ({backend, body, params}) =>
+      fields(body).code === STAND_IN_OAUTH_CODE ? signInAs(backend, params.provider) : fail(401, 'code not valid'),
+  },
+  {
+    method: 'POST',
+    path: /^\/auth\/apple\/native$/,
+    auth: 'none',
+    handle: ({backend, body}) =>
+      fields(body).identity_token === STAND_IN_APPLE_IDENTITY_TOKEN
+        ? signInAs(backend, 'apple')
+        : fail(401, 'identity token not valid'),
   },
 ];

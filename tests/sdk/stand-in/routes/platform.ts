@@ -1,151 +1,154 @@
 /**
- * The developer platform, as far as the 1.1.0 docs' registration page uses it: developer
- * accounts (kept with the other accounts, under the same token maps), organizations, projects,
- * project secrets and invitations. There is no `/platform/refresh`: a platform refresh answers
- * the stand-in's 404.
+ * The developer platform, as much as the developer provider's tests need: developer accounts
+ * (kept apart from app accounts, with tokens from the same token tables), organizations,
+ * projects, project secrets and invites.
  */
-import {type ApiRoute, fail, fields, ok} from '../api-route';
+import {type ApiContext, type ApiResult, type ApiRoute, fail, fields, ok} from '../api-route';
 import type {Backend} from '../backend';
 
-interface Project {
+interface Developer {
   readonly id: string;
-  readonly client_id: string;
-  readonly name: string;
-  readonly description: string | null;
-  readonly status: string;
-  readonly created_at: string;
+  readonly email: string;
+  readonly password: string;
+  readonly name: string | null;
 }
 
 interface Organization {
   readonly id: string;
   readonly name: string;
-  readonly projects: Project[];
+}
+
+interface PlatformState {
+  readonly developers: Map<string, Developer>;
+  readonly organizations: Map<string, Organization>;
+}
+
+const states = new WeakMap<Backend, PlatformState>();
+
+function stateOf(backend: Backend): PlatformState {
+  let state = states.get(backend);
+  if (!state) {
+    state = {developers: new Map(), organizations: new Map()};
+    states.set(backend, state);
+  }
+  return state;
+}
+
+/** A developer account, as registration would make it. */
+export function createDeveloper(backend: Backend, fields: {email: string; password: string}): Developer {
+  const developer = {id: backend.uuid(), name: null, ...fields};
+  stateOf(backend).developers.set(developer.id, developer);
+  return developer;
 }
 
 const NOW = '2025-01-01T00:00:00Z';
 
-/** organization id → organization, per backend. */
-const organizations = new WeakMap<Backend, Map<string, Organization>>();
-
-function orgsOf(backend: Backend): Map<string, Organization> {
-  let orgs = organizations.get(backend);
-  if (!orgs) {
-    orgs = new Map();
-    organizations.set(backend, orgs);
-  }
-  return orgs;
+/** Runs `handle` for a signed-in developer; an app user's valid token is refused. */
+function asDeveloper(handle: (context: ApiContext, developer: Developer) => ApiResult): ApiRoute['handle'] {
+  return (context) => {
+    const developer = stateOf(context.backend).developers.get(context.accountId);
+    return developer ? handle(context, developer) : fail(403, 'not a developer');
+  };
 }
 
+const loginAnswer = (backend: Backend, developer: Developer): ApiResult =>
+  ok({id: developer.id, email: developer.email, ...backend.issueTokens(developer.id)});
+
 export const PLATFORM_ROUTES: readonly ApiRoute[] = [
+  {
+    method: 'POST',
+    path: /^\/platform\/register$/,
+    auth: 'none',
+    handle({backend, body}) {
+      const {email, password} = fields(body);
+      if (typeof email !== 'string' || typeof password !== 'string') return fail(422, 'email and password needed');
+      const taken = [...stateOf(backend).developers.values()].some((developer) => developer.email === email);
+      if (taken) return fail(409, 'developer already registered');
+      return loginAnswer(backend, createDeveloper(backend, {email, password}));
+    },
+  },
   {
     method: 'POST',
     path: /^\/platform\/login$/,
     auth: 'none',
     handle({backend, body}) {
       const {email, password} = fields(body);
-      const account = typeof email === 'string' ? backend.findByEmail(email) : undefined;
-      if (!account || account.password !== password) return fail(401, 'wrong credentials');
-      return ok({id: account.id, email: account.email, ...backend.issueTokens(account.id)});
+      const developer = [...stateOf(backend).developers.values()].find((d) => d.email === email);
+      return developer && developer.password === password
+        ? loginAnswer(backend, developer)
+        : fail(401, 'wrong developer credentials');
     },
   },
   {
     method: 'POST',
-    path: /^\/platform\/register$/,
+    path: /^\/platform\/refresh$/,
     auth: 'none',
     handle({backend, body}) {
-      const {email, password, name} = fields(body);
-      if (typeof email !== 'string' || typeof password !== 'string') return fail(400, 'email and password needed');
-      if (backend.findByEmail(email)) return fail(409, 'email already registered');
-      const account = backend.createAccount({email, password, name: typeof name === 'string' ? name : null});
-      return ok({id: account.id, email: account.email, ...backend.issueTokens(account.id)});
+      const {refresh_token: token} = fields(body);
+      const id = typeof token === 'string' ? backend.refreshTokens.get(token) : undefined;
+      if (id === undefined || !stateOf(backend).developers.has(id))
+        return fail(401, 'refresh token not valid for the platform');
+      backend.refreshTokens.delete(token as string);
+      return ok(backend.issueTokens(id));
     },
   },
   {
     method: 'POST',
     path: /^\/platform\/logout$/,
     auth: 'none',
-    handle({backend, body}) {
-      const {refresh_token: token} = fields(body);
-      if (typeof token === 'string') backend.refreshTokens.delete(token);
-      return ok({message: 'logged out'});
-    },
+    handle: () => ok({message: 'logged out'}),
   },
   {
     method: 'GET',
     path: /^\/platform\/me$/,
     auth: 'user',
-    handle({backend, accountId}) {
-      const account = backend.accounts.get(accountId);
-      if (!account) return fail(404, 'account not found');
-      const orgs = [...orgsOf(backend).values()].map(({id, name}) => ({id, name}));
-      return ok({user: {...backend.userView(account), email_verified: false}, organizations: orgs});
-    },
+    handle: asDeveloper(({backend}, developer) =>
+      ok({
+        user: {
+          id: developer.id,
+          email: developer.email,
+          name: developer.name,
+          email_verified: false,
+          created_at: NOW,
+          updated_at: NOW,
+        },
+        organizations: [...stateOf(backend).organizations.values()],
+      }),
+    ),
   },
   {
     method: 'POST',
     path: /^\/platform\/orgs$/,
     auth: 'user',
-    handle({backend, body}) {
-      const {name} = fields(body);
-      if (typeof name !== 'string') return fail(400, 'name missing');
-      const org: Organization = {id: backend.uuid(), name, projects: []};
-      orgsOf(backend).set(org.id, org);
-      return ok({id: org.id, name: org.name});
-    },
+    handle: asDeveloper(({backend, body}) => {
+      const organization = {id: backend.uuid(), name: String(fields(body).name)};
+      stateOf(backend).organizations.set(organization.id, organization);
+      return ok(organization);
+    }),
   },
   {
     method: 'POST',
     path: /^\/platform\/orgs\/(?<org>[^/]+)\/projects$/,
     auth: 'user',
-    handle({backend, body, params}) {
-      const org = orgsOf(backend).get(params.org);
+    handle: asDeveloper(({backend, body, params}) => {
+      if (!stateOf(backend).organizations.has(params.org)) return fail(404, 'no such organization');
       const {name, description} = fields(body);
-      if (!org) return fail(404, 'no such organization');
-      if (typeof name !== 'string') return fail(400, 'name missing');
-      const project: Project = {
-        id: backend.uuid(),
-        client_id: backend.uuid(),
-        name,
-        description: typeof description === 'string' ? description : null,
-        status: 'active',
-        created_at: NOW,
-      };
-      org.projects.push(project);
-      return ok(project);
-    },
-  },
-  {
-    method: 'GET',
-    path: /^\/platform\/orgs\/(?<org>[^/]+)\/projects$/,
-    auth: 'user',
-    handle({backend, params}) {
-      const org = orgsOf(backend).get(params.org);
-      return org ? ok(org.projects) : fail(404, 'no such organization');
-    },
+      return ok({id: backend.uuid(), client_id: backend.uuid(), name, description, status: 'active', created_at: NOW});
+    }),
   },
   {
     method: 'POST',
     path: /^\/platform\/orgs\/(?<org>[^/]+)\/projects\/(?<project>[^/]+)\/secrets$/,
     auth: 'user',
-    handle({body}) {
-      const {key_name: keyName} = fields(body);
-      return ok({key_name: keyName, created_at: NOW, updated_at: NOW});
-    },
+    handle: asDeveloper(({body}) => ok({key_name: fields(body).key_name, created_at: NOW, updated_at: NOW})),
   },
   {
     method: 'POST',
     path: /^\/platform\/orgs\/(?<org>[^/]+)\/invites$/,
     auth: 'user',
-    handle({backend, body, params}) {
+    handle: asDeveloper(({backend, body}) => {
       const {email, role} = fields(body);
-      return ok({
-        code: backend.uuid(),
-        email,
-        role: typeof role === 'string' ? role : 'stand-in-default-role',
-        organization_id: params.org,
-        created_at: NOW,
-        expires_at: NOW,
-      });
-    },
+      return ok({code: backend.uuid(), email, role: role ?? 'stand-in: no role given', created_at: NOW});
+    }),
   },
 ];
