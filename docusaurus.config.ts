@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkHiddenSetup from './plugins/remark-hidden-setup';
+import remarkSdkBehaviourTests from './plugins/sdk-behaviour-tests';
 import {sitemapItemsWithLastmod} from './plugins/sitemap/lastmod';
 import {prismDark, prismLight} from './src/prism-themes';
 import {
@@ -22,8 +23,15 @@ import {
   TITLE_DELIMITER,
 } from './src/constants';
 
-/** Remark plugins of the docs and of the Markdown pages: hidden sample setup, npm2yarn tabs. */
-const remarkPlugins = [remarkHiddenSetup, [npm2yarn, {sync: true, converters: [...NPM2YARN_CONVERTERS]}]];
+/**
+ * Remark plugins of the docs and of the Markdown pages: hidden sample setup, npm2yarn tabs, and
+ * the list of the SDK behaviour tests a page's statements link to.
+ */
+const remarkPlugins = [
+  remarkHiddenSetup,
+  [npm2yarn, {sync: true, converters: [...NPM2YARN_CONVERTERS]}],
+  [remarkSdkBehaviourTests, {siteDir: __dirname}],
+];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -53,6 +61,7 @@ const config: Config = {
     './plugins/url-guard/index.ts',
     './plugins/route-data/index.ts', // smaller route data in the client bundle
     './plugins/announcement-reset/index.ts',
+    './plugins/css-purge/index.ts', // production: Infima's rules only as far as pages use them
     './plugins/search-index/index.ts', // postBuild: Pagefind index
     './plugins/llms/index.ts', // postBuild: llms.txt and per-page Markdown
     './plugins/social-cards/index.ts', // postBuild: a link-preview PNG per page, og:image tags

@@ -8,12 +8,20 @@ import type {SdkBehaviour, SdkRelease} from './sdk-behaviours/types';
 import {V1_FEATURES} from './sdk-behaviours/v1-features';
 import {V1_PAGES} from './sdk-behaviours/v1-pages';
 import {V1_PROTOCOL} from './sdk-behaviours/v1-protocol';
+import {SECURITY} from './sdk-behaviours/security';
 import {V3_FEATURES} from './sdk-behaviours/v3-features';
 import {V3_PROTOCOL} from './sdk-behaviours/v3-protocol';
 
 export type {SdkBehaviour, SdkRelease};
 
-export const SDK_BEHAVIOURS = {...V3_PROTOCOL, ...V3_FEATURES, ...V1_PROTOCOL, ...V1_FEATURES, ...V1_PAGES} as const;
+export const SDK_BEHAVIOURS = {
+  ...V3_PROTOCOL,
+  ...V3_FEATURES,
+  ...V1_PROTOCOL,
+  ...V1_FEATURES,
+  ...V1_PAGES,
+  ...SECURITY,
+} as const;
 
 export type SdkBehaviourId = keyof typeof SDK_BEHAVIOURS;
 

@@ -14,6 +14,7 @@ export const V1_FEATURES = {
     title:
       '`signIn` sends the email, the password and the client ID in an encrypted `POST /login`, stores `access_token` and `refresh_token` in `localStorage` and resolves once `auth.user` is loaded',
     pages: [
+      '/docs/security#where-tokens-keys-and-the-session-live',
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/getting-started#build-a-first-app`,
@@ -25,7 +26,10 @@ export const V1_FEATURES = {
     release: '1.1.0',
     title:
       '`signUp` sends the email, the password, the invite code lower-cased, the client ID and the name in an encrypted `POST /register` and stores both tokens in `localStorage`',
-    pages: [`${GUIDES}/authentication#sign-up-with-email-and-password`],
+    pages: [
+      '/docs/security#where-tokens-keys-and-the-session-live',
+      `${GUIDES}/authentication#sign-up-with-email-and-password`,
+    ],
     test: AUTH,
   },
   'v1.guest-accounts': {
@@ -33,6 +37,8 @@ export const V1_FEATURES = {
     title:
       '`signUpGuest` registers with the password, the lower-cased invite code and the client ID (no email), stores both tokens and returns them too; `signInGuest` sends the ID, the password and the client ID',
     pages: [
+      '/docs/security#where-tokens-keys-and-the-session-live',
+      '/docs/security#calls-that-hand-secrets-to-your-page',
       `${GUIDES}/guest-accounts#create-a-guest-account`,
       `${GUIDES}/guest-accounts#sign-a-guest-back-in`,
       `${GUIDES}/guest-accounts#how-guest-accounts-work`,
@@ -43,21 +49,34 @@ export const V1_FEATURES = {
     release: '1.1.0',
     title:
       '`signOut` sends the refresh token in an encrypted `POST /logout` without an `Authorization` header, then removes `access_token`, `refresh_token`, `sessionKey` and `sessionId` from storage, and nothing else',
-    pages: [`${GUIDES}/authentication#sign-out`, `${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
+    pages: [
+      '/docs/security#the-handshake',
+      '/docs/security#where-tokens-keys-and-the-session-live',
+      `${GUIDES}/authentication#sign-out`,
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+    ],
     test: AUTH,
   },
   'v1.sign-out-survives-logout-failure': {
     release: '1.1.0',
     title:
       '`signOut` resolves and removes the tokens and the session even when the logout request fails; the failure is only logged',
-    pages: [`${GUIDES}/authentication#sign-out`],
+    pages: [
+      '/docs/security#where-tokens-keys-and-the-session-live',
+      '/docs/security#what-only-the-server-decides',
+      `${GUIDES}/authentication#sign-out`,
+    ],
     test: AUTH,
   },
   'v1.mount-restores-user': {
     release: '1.1.0',
     title:
       'a provider mounted with tokens stored fetches the user; when that fails, `auth.user` stays `undefined`, the error is logged and the tokens stay in `localStorage`',
-    pages: [`${GUIDES}/getting-started#read-the-sdk-context`, `${GUIDES}/authentication#the-auth-state`],
+    pages: [
+      '/docs/security#where-tokens-keys-and-the-session-live',
+      `${GUIDES}/getting-started#read-the-sdk-context`,
+      `${GUIDES}/authentication#the-auth-state`,
+    ],
     test: AUTH,
   },
   'v1.signed-out-calls-reject': {
@@ -84,6 +103,7 @@ export const V1_FEATURES = {
     title:
       '`get` resolves `undefined` when the server answers with an error: it logs the key and the error, and a `.catch` on it never runs',
     pages: [
+      '/docs/security#what-the-sdk-writes-to-the-console',
       `${GUIDES}/key-value-storage#read-a-value`,
       `${GUIDES}/key-value-storage#what-can-fail`,
       `${GUIDES}/getting-started#build-a-first-app`,
@@ -111,34 +131,54 @@ export const V1_FEATURES = {
   'v1.ai-stream-decrypted': {
     release: '1.1.0',
     title: 'a streamed answer is decrypted chunk by chunk into the event stream the `openai` client reads',
-    pages: [`${GUIDES}/ai-integration#how-it-works`, `${GUIDES}/ai-integration#what-stays-encrypted`],
+    pages: [
+      '/docs/security#what-is-encrypted',
+      `${GUIDES}/ai-integration#how-it-works`,
+      `${GUIDES}/ai-integration#what-stays-encrypted`,
+    ],
     test: AI,
   },
   'v1.ai-fetch-throws-on-error-status': {
     release: '1.1.0',
     title:
       '`aiCustomFetch` throws "Request failed with status <status>: <body>" on an error status, after logging the status and the body',
-    pages: [`${GUIDES}/ai-integration#what-can-fail`, `${GUIDES}/ai-integration#how-it-works`],
+    pages: [
+      '/docs/security#what-the-sdk-writes-to-the-console',
+      `${GUIDES}/ai-integration#what-can-fail`,
+      `${GUIDES}/ai-integration#how-it-works`,
+    ],
     test: AI,
   },
   'v1.ai-openai-connection-error': {
     release: '1.1.0',
     title:
       'through the `openai` client an error status, 400 included, is sent 3 times (openai’s default 2 retries) without a new handshake, and `create()` rejects with `APIConnectionError` "Connection error.", the SDK’s message only as its `cause`',
-    pages: [`${GUIDES}/ai-integration#what-can-fail`, `${GUIDES}/ai-integration#1-point-the-client-at-the-enclave`],
+    pages: [
+      '/docs/security#requests-the-sdk-sends-again',
+      `${GUIDES}/ai-integration#what-can-fail`,
+      `${GUIDES}/ai-integration#1-point-the-client-at-the-enclave`,
+    ],
     test: AI,
   },
   'v1.ai-unauthorized-refreshes': {
     release: '1.1.0',
     title:
       'after a 401, `aiCustomFetch` refreshes the tokens and sends the request once more with the new access token',
-    pages: [`${GUIDES}/ai-integration#how-it-works`, `${GUIDES}/ai-integration#what-can-fail`],
+    pages: [
+      '/docs/security#requests-the-sdk-sends-again',
+      `${GUIDES}/ai-integration#how-it-works`,
+      `${GUIDES}/ai-integration#what-can-fail`,
+    ],
     test: AI,
   },
   'v1.ai-empty-response-signed-out': {
     release: '1.1.0',
     title: 'before anyone signs in, `aiCustomFetch` resolves an empty 200 response and sends nothing',
-    pages: [`${GUIDES}/ai-integration#requirements`, '/docs/3.x/guides/ai-integration#sign-in-or-an-api-key'],
+    pages: [
+      '/docs/security#what-is-encrypted',
+      `${GUIDES}/ai-integration#requirements`,
+      '/docs/3.x/guides/ai-integration#sign-in-or-an-api-key',
+    ],
     test: AI,
   },
   'v1.ai-json-answer-not-decrypted': {
@@ -146,6 +186,7 @@ export const V1_FEATURES = {
     title:
       'a JSON (non-streamed) answer is handed back still encrypted, so the `openai` client returns `{encrypted}` and no `choices`',
     pages: [
+      '/docs/security#what-is-encrypted',
       `${GUIDES}/ai-integration#how-it-works`,
       `${GUIDES}/ai-integration#what-can-fail`,
       '/docs/3.x/guides/ai-integration#how-it-works',
@@ -157,6 +198,7 @@ export const V1_FEATURES = {
     release: '1.1.0',
     title: 'decrypting a stream writes every decrypted chunk, the answer’s text included, to the console',
     pages: [
+      '/docs/security#what-the-sdk-writes-to-the-console',
       `${GUIDES}/ai-integration#security-notes`,
       '/docs/3.x/guides/ai-integration#security-notes',
       `${GUIDES}/getting-started#security-notes`,
@@ -168,6 +210,8 @@ export const V1_FEATURES = {
     title:
       '`getPrivateKey` and `getPrivateKeyBytes` resolve the recovery phrase and the raw private key to the page, with derivation paths in the query string; the SDK neither stores nor logs them',
     pages: [
+      '/docs/security#what-is-not-encrypted',
+      '/docs/security#calls-that-hand-secrets-to-your-page',
       `${GUIDES}/cryptographic-operations#4-export-a-recovery-phrase-only-on-request`,
       `${GUIDES}/cryptographic-operations#5-export-raw-key-bytes`,
       '/docs/#the-enclave-model-in-plain-words',
@@ -181,6 +225,7 @@ export const V1_FEATURES = {
     title:
       '`generateThirdPartyToken` sends `{audience}`, or `{}` without one, and resolves the token without storing it',
     pages: [
+      '/docs/security#calls-that-hand-secrets-to-your-page',
       `${GUIDES}/third-party-tokens#audience-or-no-audience`,
       `${GUIDES}/third-party-tokens#1-request-a-token`,
       `${GUIDES}/third-party-tokens#how-it-works`,
@@ -192,6 +237,7 @@ export const V1_FEATURES = {
     release: '1.1.0',
     title: '`changePassword` leaves the stored tokens as they were, even when the answer carries new ones',
     pages: [
+      '/docs/security#where-tokens-keys-and-the-session-live',
       `${GUIDES}/authentication#change-the-password`,
       '/docs/3.x/migration#changepassword-stores-the-tokens-it-receives',
     ],
@@ -201,7 +247,10 @@ export const V1_FEATURES = {
     release: '1.1.0',
     title:
       '`convertGuestToUserAccount` sends the email, the password and the name in an encrypted `POST /protected/convert_guest`, then reloads the user; the tokens stay',
-    pages: [`${GUIDES}/guest-accounts#upgrade-a-guest-to-an-email-account`],
+    pages: [
+      '/docs/security#where-tokens-keys-and-the-session-live',
+      `${GUIDES}/guest-accounts#upgrade-a-guest-to-an-email-account`,
+    ],
     test: ACCOUNT,
   },
 } as const satisfies Record<`v1.${string}`, SdkBehaviour & {release: '1.1.0'}>;

@@ -16,6 +16,8 @@ export const V1_PROTOCOL = {
     title:
       'before its first encrypted call the SDK sends `GET /attestation/<nonce>` with a fresh UUID, then `POST /key_exchange` with that nonce and a 32-byte X25519 public key',
     pages: [
+      '/docs/security#the-handshake',
+      '/docs/security#what-is-not-encrypted',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       '/docs/#the-enclave-model-in-plain-words',
@@ -27,6 +29,7 @@ export const V1_PROTOCOL = {
     title:
       'the session key and ID are kept in `sessionStorage` as `sessionKey` and `sessionId` and reused by every later call, which sends the ID as `x-session-id`',
     pages: [
+      '/docs/security#the-handshake',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       '/docs/#the-enclave-model-in-plain-words',
@@ -39,7 +42,11 @@ export const V1_PROTOCOL = {
   'v1.reload-reuses-session': {
     release: '1.1.0',
     title: 'a provider mounted with a session already in `sessionStorage`, as after a reload, makes no new handshake',
-    pages: [`${GUIDES}/remote-attestation#6-refresh-the-session`, `${GUIDES}/getting-started#read-the-sdk-context`],
+    pages: [
+      '/docs/security#the-handshake',
+      `${GUIDES}/remote-attestation#6-refresh-the-session`,
+      `${GUIDES}/getting-started#read-the-sdk-context`,
+    ],
     test: HANDSHAKE,
   },
   'v1.dev-document-unchecked': {
@@ -47,6 +54,7 @@ export const V1_PROTOCOL = {
     title:
       'on `http://localhost:3000` the handshake accepts the attestation document whatever its nonce, PCR values and certificates',
     pages: [
+      '/docs/security#what-the-check-leaves-out',
       `${GUIDES}/getting-started#wrap-your-app`,
       `${GUIDES}/remote-attestation#security-notes`,
       '/docs/#the-enclave-model-in-plain-words',
@@ -60,6 +68,7 @@ export const V1_PROTOCOL = {
     title:
       '`http://127.0.0.1:3000` and `http://0.0.0.0:3000` skip verification too, while `http://localhost:3001` gets the full check, which rejects a development document',
     pages: [
+      '/docs/security#what-the-check-leaves-out',
       `${GUIDES}/getting-started#wrap-your-app`,
       `${GUIDES}/remote-attestation#security-notes`,
       '/docs/#the-enclave-model-in-plain-words',
@@ -73,6 +82,7 @@ export const V1_PROTOCOL = {
     title:
       '`pcrConfig` changes nothing in the handshake: with the document’s PCR0 in neither list, the same requests are sent and the calls succeed',
     pages: [
+      '/docs/security#what-the-check-leaves-out',
       '/docs/#the-enclave-model-in-plain-words',
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       `${GUIDES}/getting-started#wrap-your-app`,
@@ -84,6 +94,7 @@ export const V1_PROTOCOL = {
     title:
       'off the loopback URLs, a document answering another nonce is rejected first ("Attestation document\'s nonce does not match the provided nonce."), before its root is looked at, and nothing else is sent',
     pages: [
+      '/docs/security#what-the-attestation-check-verifies',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#what-an-attestation-document-proves`,
       '/docs/#the-enclave-model-in-plain-words',
@@ -97,6 +108,7 @@ export const V1_PROTOCOL = {
     title:
       'off the loopback URLs, a document without a nonce is rejected ("Attestation document does not have a nonce.")',
     pages: [
+      '/docs/security#what-the-attestation-check-verifies',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
     ],
@@ -107,6 +119,7 @@ export const V1_PROTOCOL = {
     title:
       'off the loopback URLs, a document whose bundle does not start with the built-in AWS root is rejected ("Root cert does not match first cert in attestation document."), before its certificate is parsed',
     pages: [
+      '/docs/security#what-the-attestation-check-verifies',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       '/docs/#the-enclave-model-in-plain-words',
@@ -119,6 +132,7 @@ export const V1_PROTOCOL = {
     title:
       'off the loopback URLs, a certificate outside its validity dates is rejected ("Certificate is expired."), before the chain length is checked',
     pages: [
+      '/docs/security#what-the-attestation-check-verifies',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       '/docs/#the-enclave-model-in-plain-words',
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
@@ -130,6 +144,7 @@ export const V1_PROTOCOL = {
     title:
       'off the loopback URLs, a certificate that does not chain through the whole bundle is rejected ("Certificate chain length does not match length of cabundle."), before the signature check',
     pages: [
+      '/docs/security#what-the-attestation-check-verifies',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       '/docs/#the-enclave-model-in-plain-words',
@@ -140,7 +155,11 @@ export const V1_PROTOCOL = {
     release: '1.1.0',
     title:
       '`getAttestationDocument` runs the full verification even on `http://localhost:3000`, so it rejects the development document the handshake accepts',
-    pages: [`${GUIDES}/remote-attestation#2-fetch-and-verify-a-document`, `${GUIDES}/remote-attestation#what-can-fail`],
+    pages: [
+      '/docs/security#what-the-check-leaves-out',
+      `${GUIDES}/remote-attestation#2-fetch-and-verify-a-document`,
+      `${GUIDES}/remote-attestation#what-can-fail`,
+    ],
     test: VERIFICATION,
   },
   'v1.pcr-config-judges-parsed-view': {
@@ -148,6 +167,7 @@ export const V1_PROTOCOL = {
     title:
       '`pcrConfig` decides the PCR0 verdict of `parseAttestationForView`: its production values, then its development values, else no match; nothing is downloaded',
     pages: [
+      '/docs/security#what-the-check-leaves-out',
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       `${GUIDES}/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig`,
     ],
@@ -158,6 +178,8 @@ export const V1_PROTOCOL = {
     title:
       'request bodies go on the wire as `{"encrypted": …}` only, sealed with the session key: no email, password or stored value in clear',
     pages: [
+      '/docs/security#what-is-encrypted',
+      '/docs/security#what-only-the-server-decides',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/key-value-storage#how-it-works`,
       '/docs/#the-enclave-model-in-plain-words',
@@ -174,6 +196,7 @@ export const V1_PROTOCOL = {
     title:
       'the URL path, the query string (derivation paths, storage keys) and the headers (`Authorization: Bearer <access token>`, `x-session-id`) are not encrypted',
     pages: [
+      '/docs/security#what-is-not-encrypted',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/key-value-storage#security-notes`,
       '/docs/#the-enclave-model-in-plain-words',
@@ -187,6 +210,8 @@ export const V1_PROTOCOL = {
     title:
       'an error answer is read as plain JSON, not decrypted: its `message` becomes the error, else the call’s fallback text ("Failed to put key-value pair")',
     pages: [
+      '/docs/security#what-is-not-encrypted',
+      '/docs/security#what-only-the-server-decides',
       `${GUIDES}/getting-started#what-can-fail`,
       `${GUIDES}/key-value-storage#what-can-fail`,
       '/docs/#the-enclave-model-in-plain-words',
@@ -197,14 +222,23 @@ export const V1_PROTOCOL = {
     release: '1.1.0',
     title:
       'a successful answer that does not decrypt is refused ("Failed to decrypt or parse the response") and not retried',
-    pages: [`${GUIDES}/getting-started#what-can-fail`, `${GUIDES}/key-value-storage#write-a-value`],
+    pages: [
+      '/docs/security#what-is-encrypted',
+      '/docs/security#requests-the-sdk-sends-again',
+      `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/key-value-storage#write-a-value`,
+    ],
     test: WIRE,
   },
   'v1.storage-key-in-url': {
     release: '1.1.0',
     title:
       'a storage key goes into the URL unescaped: `?` starts a query string, `/` adds path segments, and `#` cuts the key short, so `tag#1` and `tag#2` both read and write `tag`',
-    pages: [`${GUIDES}/key-value-storage#write-a-value`, `${GUIDES}/key-value-storage#security-notes`],
+    pages: [
+      '/docs/security#what-is-not-encrypted',
+      `${GUIDES}/key-value-storage#write-a-value`,
+      `${GUIDES}/key-value-storage#security-notes`,
+    ],
     test: WIRE,
   },
   'v1.unauthorized-refreshes-and-resends': {
@@ -212,6 +246,10 @@ export const V1_PROTOCOL = {
     title:
       'after a 401 the SDK sends the refresh token in `POST /refresh`, stores the new pair in `localStorage` and sends the request once more with the new access token',
     pages: [
+      '/docs/security#where-tokens-keys-and-the-session-live',
+      '/docs/security#what-the-sdk-writes-to-the-console',
+      '/docs/security#requests-the-sdk-sends-again',
+      '/docs/security#what-only-the-server-decides',
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/key-value-storage#how-it-works`,
       `${GUIDES}/getting-started#what-can-fail`,
@@ -223,7 +261,11 @@ export const V1_PROTOCOL = {
     release: '1.1.0',
     title:
       'a request answered 401 twice is sent twice with one refresh in between, then rejects with the second answer’s message',
-    pages: [`${GUIDES}/authentication#how-authentication-works`, `${GUIDES}/getting-started#what-can-fail`],
+    pages: [
+      '/docs/security#requests-the-sdk-sends-again',
+      `${GUIDES}/authentication#how-authentication-works`,
+      `${GUIDES}/getting-started#what-can-fail`,
+    ],
     test: RETRIES,
   },
   'v1.failed-refresh-keeps-tokens': {
@@ -231,6 +273,7 @@ export const V1_PROTOCOL = {
     title:
       'when the refresh fails, the call rejects with the refresh’s error and the old tokens stay in `localStorage`, with `auth.user` still set',
     pages: [
+      '/docs/security#where-tokens-keys-and-the-session-live',
       `${GUIDES}/key-value-storage#what-can-fail`,
       `${GUIDES}/authentication#keep-the-session-fresh`,
       `${GUIDES}/getting-started#what-can-fail`,
@@ -242,6 +285,9 @@ export const V1_PROTOCOL = {
     title:
       'after a 400 the SDK redoes the attestation and key exchange, stores the new session and sends the request once more with the new `x-session-id`',
     pages: [
+      '/docs/security#the-handshake',
+      '/docs/security#requests-the-sdk-sends-again',
+      '/docs/security#what-only-the-server-decides',
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       `${GUIDES}/getting-started#what-can-fail`,
       `${GUIDES}/authentication#how-authentication-works`,
@@ -254,6 +300,7 @@ export const V1_PROTOCOL = {
     title:
       'a request answered 400 twice is sent twice with one new handshake in between, then rejects with the second answer’s message',
     pages: [
+      '/docs/security#requests-the-sdk-sends-again',
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       `${GUIDES}/getting-started#what-can-fail`,
       `${GUIDES}/authentication#what-can-fail`,
@@ -267,34 +314,46 @@ export const V1_PROTOCOL = {
     release: '1.1.0',
     title:
       'an error of any status whose message contains "Encryption error" also makes the SDK redo the handshake and send the request once more',
-    pages: [`${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
+    pages: [
+      '/docs/security#the-handshake',
+      '/docs/security#requests-the-sdk-sends-again',
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+    ],
     test: RETRIES,
   },
   'v1.server-error-not-resent': {
     release: '1.1.0',
     title: 'a 500 or 503 answer is final: the request is sent once and the call rejects with the answer’s message',
-    pages: [`${GUIDES}/getting-started#what-can-fail`, `${GUIDES}/key-value-storage#what-can-fail`],
+    pages: [
+      '/docs/security#requests-the-sdk-sends-again',
+      `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/key-value-storage#what-can-fail`,
+    ],
     test: RETRIES,
   },
   'v1.console-handshake': {
     release: '1.1.0',
     title:
       'the handshake logs, in a collapsed "Attestation" group, the nonce it generated, "DEV MODE: Using fake attestation document" and each step; later calls log "Using existing attestation from session storage."',
-    pages: [`${GUIDES}/getting-started#security-notes`],
+    pages: ['/docs/security#what-the-sdk-writes-to-the-console', `${GUIDES}/getting-started#security-notes`],
     test: CONSOLE,
   },
   'v1.console-keeps-secrets-out': {
     release: '1.1.0',
     title:
       'across sign-in, storage calls, a token refresh, a failure and sign-out the console shows no password, email, token, session key or stored value; it shows the URL that answered 401 and the server’s error message',
-    pages: [`${GUIDES}/getting-started#security-notes`, `${GUIDES}/key-value-storage#security-notes`],
+    pages: [
+      '/docs/security#what-the-sdk-writes-to-the-console',
+      `${GUIDES}/getting-started#security-notes`,
+      `${GUIDES}/key-value-storage#security-notes`,
+    ],
     test: CONSOLE,
   },
   'v1.storage-key-platform-refresh': {
     release: '1.1.0',
     title:
       'a storage key containing `platform/` makes a 401 refresh go to `POST /platform/refresh`, the developer platform’s endpoint, with the user’s refresh token',
-    pages: [`${GUIDES}/key-value-storage#write-a-value`],
+    pages: ['/docs/security#requests-the-sdk-sends-again', `${GUIDES}/key-value-storage#write-a-value`],
     test: WIRE,
   },
 } as const satisfies Record<`v1.${string}`, SdkBehaviour & {release: '1.1.0'}>;

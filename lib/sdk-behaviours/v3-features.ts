@@ -15,6 +15,7 @@ export const V3_FEATURES = {
     title:
       '`signIn` sends the email, the password and the client ID in an encrypted `POST /login`, stores `access_token` and `refresh_token` in `localStorage` and resolves once `auth.user` is loaded',
     pages: [
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/getting-started#build-a-first-app`,
@@ -25,14 +26,22 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       '`signUp` sends the email, the password, the invite code lower-cased, the client ID and the name in an encrypted `POST /register` and stores both tokens in `localStorage`',
-    pages: [`${GUIDES}/authentication#sign-up-with-email-and-password`],
+    pages: [
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
+      `${GUIDES}/authentication#sign-up-with-email-and-password`,
+    ],
     test: AUTH,
   },
   'v3.guest-accounts': {
     release: '3.2.0',
     title:
       '`signUpGuest` registers with the password and the lower-cased invite code only, stores both tokens and returns them too; `signInGuest` sends the ID, the password and the client ID',
-    pages: [`${GUIDES}/guest-accounts#create-a-guest-account`, `${GUIDES}/guest-accounts#sign-a-guest-back-in`],
+    pages: [
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
+      '/docs/3.x/security#calls-that-hand-secrets-to-your-page',
+      `${GUIDES}/guest-accounts#create-a-guest-account`,
+      `${GUIDES}/guest-accounts#sign-a-guest-back-in`,
+    ],
     test: AUTH,
   },
   'v3.sign-out-clears': {
@@ -40,6 +49,8 @@ export const V3_FEATURES = {
     title:
       '`signOut` sends the refresh token in an encrypted `POST /logout` without an `Authorization` header, then removes `access_token`, `refresh_token`, `sessionKey` and `sessionId` from storage, and nothing else',
     pages: [
+      '/docs/3.x/security#the-handshake',
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
       `${GUIDES}/authentication#sign-out`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       '/docs/3.x/migration#what-did-not-change',
@@ -50,14 +61,22 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       '`signOut` resolves and removes the tokens and the session even when the logout request fails; the failure is only logged',
-    pages: [`${GUIDES}/authentication#sign-out`],
+    pages: [
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
+      '/docs/3.x/security#what-only-the-server-decides',
+      `${GUIDES}/authentication#sign-out`,
+    ],
     test: AUTH,
   },
   'v3.mount-restores-user': {
     release: '3.2.0',
     title:
       'a provider mounted with tokens stored fetches the user; when that fails, `auth.user` stays `undefined`, the error is logged and the tokens stay in `localStorage`',
-    pages: [`${GUIDES}/getting-started#read-the-sdk-context`, `${GUIDES}/authentication#the-auth-state`],
+    pages: [
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
+      `${GUIDES}/getting-started#read-the-sdk-context`,
+      `${GUIDES}/authentication#the-auth-state`,
+    ],
     test: AUTH,
   },
   'v3.signed-out-calls-reject': {
@@ -84,6 +103,7 @@ export const V3_FEATURES = {
     title:
       '`get` resolves `undefined` when the server answers with an error: it logs the key and the error, and a `.catch` on it never runs',
     pages: [
+      '/docs/3.x/security#what-the-sdk-writes-to-the-console',
       `${GUIDES}/key-value-storage#read-a-value`,
       `${GUIDES}/key-value-storage#what-can-fail`,
       `${GUIDES}/getting-started#build-a-first-app`,
@@ -123,6 +143,7 @@ export const V3_FEATURES = {
     title:
       'through the `openai` client, `aiCustomFetch` sends the chat request as `{"encrypted": …}` with the access token as bearer in place of the client’s `apiKey`, and decrypts the JSON answer',
     pages: [
+      '/docs/3.x/security#what-is-encrypted',
       `${GUIDES}/ai-integration#how-it-works`,
       `${GUIDES}/ai-integration#1-point-the-client-at-the-enclave`,
       `${GUIDES}/ai-integration#what-stays-encrypted`,
@@ -132,28 +153,36 @@ export const V3_FEATURES = {
   'v3.ai-stream-decrypted': {
     release: '3.2.0',
     title: 'a streamed answer is decrypted chunk by chunk into the event stream the `openai` client reads',
-    pages: [`${GUIDES}/ai-integration#how-it-works`],
+    pages: ['/docs/3.x/security#what-is-encrypted', `${GUIDES}/ai-integration#how-it-works`],
     test: AI,
   },
   'v3.ai-fetch-throws-on-error-status': {
     release: '3.2.0',
     title:
       '`aiCustomFetch` throws "Request failed with status <status>: <body>" on an error status, after logging the status and the body',
-    pages: [`${GUIDES}/ai-integration#what-can-fail`, `${GUIDES}/ai-integration#security-notes`],
+    pages: [
+      '/docs/3.x/security#what-the-sdk-writes-to-the-console',
+      `${GUIDES}/ai-integration#what-can-fail`,
+      `${GUIDES}/ai-integration#security-notes`,
+    ],
     test: AI,
   },
   'v3.ai-openai-connection-error': {
     release: '3.2.0',
     title:
       'through the `openai` client an error status, 400 included, is sent 3 times (openai’s default 2 retries) without a new handshake, and `create()` rejects with `APIConnectionError` "Connection error.", the SDK’s message only as its `cause`',
-    pages: [`${GUIDES}/ai-integration#what-can-fail`],
+    pages: ['/docs/3.x/security#requests-the-sdk-sends-again', `${GUIDES}/ai-integration#what-can-fail`],
     test: AI,
   },
   'v3.ai-unauthorized-refreshes': {
     release: '3.2.0',
     title:
       'after a 401, `aiCustomFetch` refreshes the tokens and sends the request once more with the new access token',
-    pages: [`${GUIDES}/ai-integration#how-it-works`, `${GUIDES}/ai-integration#what-can-fail`],
+    pages: [
+      '/docs/3.x/security#requests-the-sdk-sends-again',
+      `${GUIDES}/ai-integration#how-it-works`,
+      `${GUIDES}/ai-integration#what-can-fail`,
+    ],
     test: AI,
   },
   'v3.ai-no-credentials': {
@@ -166,20 +195,25 @@ export const V3_FEATURES = {
   'v3.ai-answers-not-logged': {
     release: '3.2.0',
     title: 'decrypting answers, streamed or not, writes neither the prompt nor the answer to the console',
-    pages: [`${GUIDES}/ai-integration#security-notes`],
+    pages: ['/docs/3.x/security#what-the-sdk-writes-to-the-console', `${GUIDES}/ai-integration#security-notes`],
     test: AI,
   },
   'v3.set-api-key-validates': {
     release: '3.2.0',
     title:
       '`setApiKey` trims the value and keeps it only if it looks like a UUID; anything else clears the key, even a valid one set before, with only a console warning',
-    pages: [`${GUIDES}/api-keys#what-setapikey-does-with-a-value`, `${GUIDES}/api-keys#what-can-fail`],
+    pages: [
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
+      `${GUIDES}/api-keys#what-setapikey-does-with-a-value`,
+      `${GUIDES}/api-keys#what-can-fail`,
+    ],
     test: API_KEYS,
   },
   'v3.api-key-in-memory-only': {
     release: '3.2.0',
     title: 'the API key is written to neither `localStorage` nor `sessionStorage`, and sign-in and sign-out clear it',
     pages: [
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
       `${GUIDES}/api-keys#what-setapikey-does-with-a-value`,
       `${GUIDES}/api-keys#security-notes`,
       '/docs/3.x/migration#sign-in-and-sign-out-clear-the-api-key',
@@ -191,6 +225,9 @@ export const V3_FEATURES = {
     title:
       'with an API key set, `fetchModels` and `aiCustomFetch` send it as the bearer token instead of the session’s, and a 401 is final: no refresh, no second request',
     pages: [
+      '/docs/3.x/security#what-is-not-encrypted',
+      '/docs/3.x/security#requests-the-sdk-sends-again',
+      '/docs/3.x/security#what-only-the-server-decides',
       `${GUIDES}/api-keys#using-a-key`,
       `${GUIDES}/ai-integration#sign-in-or-an-api-key`,
       `${GUIDES}/models#how-it-works`,
@@ -201,7 +238,12 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       '`createApiKey` returns the key once, `listApiKeys` returns names and dates newest first, and `deleteApiKey` puts the URL-encoded name in the path; all three authenticate with the access token, never a key',
-    pages: [`${GUIDES}/api-keys#managing-keys`, `${GUIDES}/api-keys#the-api-in-320`],
+    pages: [
+      '/docs/3.x/security#what-is-not-encrypted',
+      '/docs/3.x/security#calls-that-hand-secrets-to-your-page',
+      `${GUIDES}/api-keys#managing-keys`,
+      `${GUIDES}/api-keys#the-api-in-320`,
+    ],
     test: API_KEYS,
   },
   'v3.private-key-to-page': {
@@ -209,6 +251,8 @@ export const V3_FEATURES = {
     title:
       '`getPrivateKey` and `getPrivateKeyBytes` resolve the recovery phrase and the raw private key to the page, with derivation paths in the query string; the SDK neither stores nor logs them',
     pages: [
+      '/docs/3.x/security#what-is-not-encrypted',
+      '/docs/3.x/security#calls-that-hand-secrets-to-your-page',
       `${GUIDES}/cryptographic-operations#4-export-a-recovery-phrase-only-on-request`,
       `${GUIDES}/cryptographic-operations#5-export-raw-key-bytes`,
     ],
@@ -218,13 +262,18 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       '`generateThirdPartyToken` sends `{audience}`, or `{}` without one, and resolves the token without storing it',
-    pages: [`${GUIDES}/third-party-tokens#audience-or-no-audience`, `${GUIDES}/third-party-tokens#1-request-a-token`],
+    pages: [
+      '/docs/3.x/security#calls-that-hand-secrets-to-your-page',
+      `${GUIDES}/third-party-tokens#audience-or-no-audience`,
+      `${GUIDES}/third-party-tokens#1-request-a-token`,
+    ],
     test: ACCOUNT,
   },
   'v3.change-password-stores-new-tokens': {
     release: '3.2.0',
     title: '`changePassword` stores the tokens the answer carries in place of the old ones',
     pages: [
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
       `${GUIDES}/authentication#change-the-password`,
       '/docs/3.x/migration#changepassword-stores-the-tokens-it-receives',
     ],
@@ -234,7 +283,11 @@ export const V3_FEATURES = {
     release: '3.2.0',
     title:
       'after `requestAccountDeletion` and `confirmAccountDeletion` the tokens and the session stay in storage and `auth.user` still holds the deleted user',
-    pages: [`${GUIDES}/account-deletion#what-happens-to-the-session`, `${GUIDES}/authentication#delete-the-account`],
+    pages: [
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
+      `${GUIDES}/account-deletion#what-happens-to-the-session`,
+      `${GUIDES}/authentication#delete-the-account`,
+    ],
     test: ACCOUNT,
   },
 } as const satisfies Record<`v3.${string}`, SdkBehaviour & {release: '3.2.0'}>;

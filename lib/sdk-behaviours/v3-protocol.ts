@@ -16,6 +16,8 @@ export const V3_PROTOCOL = {
     title:
       'before its first encrypted call the SDK sends `GET /attestation/<nonce>` with a fresh UUID, then `POST /key_exchange` with that nonce and a 32-byte X25519 public key',
     pages: [
+      '/docs/3.x/security#the-handshake',
+      '/docs/3.x/security#what-is-not-encrypted',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
     ],
@@ -26,6 +28,7 @@ export const V3_PROTOCOL = {
     title:
       'the session key and ID are kept in `sessionStorage` as `sessionKey` and `sessionId` and reused by every later call, which sends the ID as `x-session-id`',
     pages: [
+      '/docs/3.x/security#the-handshake',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       '/docs/3.x/migration#what-did-not-change',
@@ -35,21 +38,33 @@ export const V3_PROTOCOL = {
   'v3.reload-reuses-session': {
     release: '3.2.0',
     title: 'a provider mounted with a session already in `sessionStorage`, as after a reload, makes no new handshake',
-    pages: [`${GUIDES}/remote-attestation#6-refresh-the-session`, `${GUIDES}/getting-started#read-the-sdk-context`],
+    pages: [
+      '/docs/3.x/security#the-handshake',
+      `${GUIDES}/remote-attestation#6-refresh-the-session`,
+      `${GUIDES}/getting-started#read-the-sdk-context`,
+    ],
     test: HANDSHAKE,
   },
   'v3.dev-document-unchecked': {
     release: '3.2.0',
     title:
       'on `http://localhost:3000` the handshake accepts the attestation document whatever its nonce, PCR values and certificates',
-    pages: [`${GUIDES}/getting-started#wrap-your-app`, `${GUIDES}/remote-attestation#security-notes`],
+    pages: [
+      '/docs/3.x/security#what-the-check-leaves-out',
+      `${GUIDES}/getting-started#wrap-your-app`,
+      `${GUIDES}/remote-attestation#security-notes`,
+    ],
     test: HANDSHAKE,
   },
   'v3.loopback-urls-exact': {
     release: '3.2.0',
     title:
       '`http://127.0.0.1:3000` and `http://0.0.0.0:3000` skip verification too, while `http://localhost:3001` gets the full check, which rejects a development document',
-    pages: [`${GUIDES}/getting-started#wrap-your-app`, `${GUIDES}/remote-attestation#security-notes`],
+    pages: [
+      '/docs/3.x/security#what-the-check-leaves-out',
+      `${GUIDES}/getting-started#wrap-your-app`,
+      `${GUIDES}/remote-attestation#security-notes`,
+    ],
     test: HANDSHAKE,
   },
   'v3.pcr-config-not-in-handshake': {
@@ -57,6 +72,7 @@ export const V3_PROTOCOL = {
     title:
       '`pcrConfig` changes nothing in the handshake: with the document’s PCR0 in neither list, the same requests are sent and the calls succeed',
     pages: [
+      '/docs/3.x/security#what-the-check-leaves-out',
       '/docs/3.x/#the-enclave-model-in-plain-words',
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       `${GUIDES}/getting-started#wrap-your-app`,
@@ -68,6 +84,7 @@ export const V3_PROTOCOL = {
     title:
       'off the loopback URLs, a document answering another nonce is rejected first ("Attestation document\'s nonce does not match the provided nonce."), before its root is looked at, and nothing else is sent',
     pages: [
+      '/docs/3.x/security#what-the-attestation-check-verifies',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#what-an-attestation-document-proves`,
     ],
@@ -77,7 +94,10 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'off the loopback URLs, a document without a nonce is rejected ("Attestation document does not have a nonce.")',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`],
+    pages: [
+      '/docs/3.x/security#what-the-attestation-check-verifies',
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+    ],
     test: VERIFICATION,
   },
   'v3.verify-root-certificate': {
@@ -85,6 +105,7 @@ export const V3_PROTOCOL = {
     title:
       'off the loopback URLs, a document whose bundle does not start with the built-in AWS root is rejected ("Root cert does not match first cert in attestation document."), before its certificate is parsed',
     pages: [
+      '/docs/3.x/security#what-the-attestation-check-verifies',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
     ],
@@ -94,7 +115,10 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'off the loopback URLs, a certificate outside its validity dates is rejected ("Certificate is expired."), before the chain length is checked',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`],
+    pages: [
+      '/docs/3.x/security#what-the-attestation-check-verifies',
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+    ],
     test: VERIFICATION,
   },
   'v3.verify-chain-length': {
@@ -102,6 +126,7 @@ export const V3_PROTOCOL = {
     title:
       'off the loopback URLs, a certificate that does not chain through the whole bundle is rejected ("Certificate chain length does not match length of cabundle."), before the signature check',
     pages: [
+      '/docs/3.x/security#what-the-attestation-check-verifies',
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
     ],
@@ -111,7 +136,10 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       '`getAttestationDocument` runs the full verification even on `http://localhost:3000`, so it rejects the development document the handshake accepts',
-    pages: [`${GUIDES}/remote-attestation#2-fetch-and-verify-a-document`],
+    pages: [
+      '/docs/3.x/security#what-the-check-leaves-out',
+      `${GUIDES}/remote-attestation#2-fetch-and-verify-a-document`,
+    ],
     test: VERIFICATION,
   },
   'v3.pcr-config-judges-parsed-view': {
@@ -119,6 +147,7 @@ export const V3_PROTOCOL = {
     title:
       '`pcrConfig` decides the PCR0 verdict of `parseAttestationForView`: its production values, then its development values, else no match (nothing downloaded with `remoteAttestation: false`)',
     pages: [
+      '/docs/3.x/security#what-the-check-leaves-out',
       `${GUIDES}/remote-attestation#remote-pcr-history-on-by-default`,
       `${GUIDES}/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig`,
     ],
@@ -129,6 +158,9 @@ export const V3_PROTOCOL = {
     title:
       'with `remoteAttestation` left on, `parseAttestationForView` downloads the production then the development PCR0 history from raw.githubusercontent.com for a PCR0 its lists lack; a failed download is logged and reads "does not match"',
     pages: [
+      '/docs/3.x/security#what-the-check-leaves-out',
+      '/docs/3.x/security#what-the-sdk-writes-to-the-console',
+      '/docs/3.x/security#what-only-the-server-decides',
       `${GUIDES}/remote-attestation#remote-pcr-history-on-by-default`,
       `${GUIDES}/getting-started#what-can-fail`,
     ],
@@ -138,35 +170,57 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'request bodies go on the wire as `{"encrypted": …}` only, sealed with the session key: no email, password or stored value in clear',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`, `${GUIDES}/key-value-storage#how-it-works`],
+    pages: [
+      '/docs/3.x/security#what-is-encrypted',
+      '/docs/3.x/security#what-only-the-server-decides',
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+      `${GUIDES}/key-value-storage#how-it-works`,
+    ],
     test: WIRE,
   },
   'v3.url-and-headers-in-clear': {
     release: '3.2.0',
     title:
       'the URL path, the query string (derivation paths, storage keys) and the headers (`Authorization: Bearer <access token>`, `x-session-id`) are not encrypted',
-    pages: [`${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`, `${GUIDES}/key-value-storage#security-notes`],
+    pages: [
+      '/docs/3.x/security#what-is-not-encrypted',
+      `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
+      `${GUIDES}/key-value-storage#security-notes`,
+    ],
     test: WIRE,
   },
   'v3.error-bodies-plain-json': {
     release: '3.2.0',
     title:
       'an error answer is read as plain JSON, not decrypted: its `message` becomes the error, else the call’s fallback text ("Failed to put key-value pair")',
-    pages: [`${GUIDES}/getting-started#what-can-fail`, `${GUIDES}/key-value-storage#what-can-fail`],
+    pages: [
+      '/docs/3.x/security#what-is-not-encrypted',
+      '/docs/3.x/security#what-only-the-server-decides',
+      `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/key-value-storage#what-can-fail`,
+    ],
     test: WIRE,
   },
   'v3.answers-must-decrypt': {
     release: '3.2.0',
     title:
       'a successful answer that does not decrypt is refused ("Failed to decrypt or parse the response") and not retried',
-    pages: [`${GUIDES}/account-deletion#what-can-fail`],
+    pages: [
+      '/docs/3.x/security#what-is-encrypted',
+      '/docs/3.x/security#requests-the-sdk-sends-again',
+      `${GUIDES}/account-deletion#what-can-fail`,
+    ],
     test: WIRE,
   },
   'v3.storage-key-in-url': {
     release: '3.2.0',
     title:
       'a storage key goes into the URL unescaped: `?` starts a query string, `/` adds path segments, and `#` cuts the key short, so `tag#1` and `tag#2` both read and write `tag`',
-    pages: [`${GUIDES}/key-value-storage#write-a-value`, `${GUIDES}/key-value-storage#security-notes`],
+    pages: [
+      '/docs/3.x/security#what-is-not-encrypted',
+      `${GUIDES}/key-value-storage#write-a-value`,
+      `${GUIDES}/key-value-storage#security-notes`,
+    ],
     test: WIRE,
   },
   'v3.unauthorized-refreshes-and-resends': {
@@ -174,6 +228,10 @@ export const V3_PROTOCOL = {
     title:
       'after a 401 the SDK sends the refresh token in `POST /refresh`, stores the new pair in `localStorage` and sends the request once more with the new access token',
     pages: [
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
+      '/docs/3.x/security#what-the-sdk-writes-to-the-console',
+      '/docs/3.x/security#requests-the-sdk-sends-again',
+      '/docs/3.x/security#what-only-the-server-decides',
       `${GUIDES}/account-deletion#what-can-fail`,
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/key-value-storage#how-it-works`,
@@ -185,14 +243,22 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'a request answered 401 twice is sent twice with one refresh in between, then rejects with the second answer’s message',
-    pages: [`${GUIDES}/authentication#how-authentication-works`, `${GUIDES}/getting-started#what-can-fail`],
+    pages: [
+      '/docs/3.x/security#requests-the-sdk-sends-again',
+      `${GUIDES}/authentication#how-authentication-works`,
+      `${GUIDES}/getting-started#what-can-fail`,
+    ],
     test: RETRIES,
   },
   'v3.failed-refresh-keeps-tokens': {
     release: '3.2.0',
     title:
       'when the refresh fails, the call rejects with the refresh’s error and the old tokens stay in `localStorage`, with `auth.user` still set',
-    pages: [`${GUIDES}/key-value-storage#what-can-fail`, `${GUIDES}/authentication#keep-the-session-fresh`],
+    pages: [
+      '/docs/3.x/security#where-tokens-keys-and-the-session-live',
+      `${GUIDES}/key-value-storage#what-can-fail`,
+      `${GUIDES}/authentication#keep-the-session-fresh`,
+    ],
     test: RETRIES,
   },
   'v3.bad-request-renews-session': {
@@ -200,6 +266,9 @@ export const V3_PROTOCOL = {
     title:
       'after a 400 the SDK redoes the attestation and key exchange, stores the new session and sends the request once more with the new `x-session-id`',
     pages: [
+      '/docs/3.x/security#the-handshake',
+      '/docs/3.x/security#requests-the-sdk-sends-again',
+      '/docs/3.x/security#what-only-the-server-decides',
       `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
       `${GUIDES}/account-deletion#what-can-fail`,
       `${GUIDES}/models#what-can-fail`,
@@ -210,41 +279,53 @@ export const V3_PROTOCOL = {
     release: '3.2.0',
     title:
       'a request answered 400 twice is sent twice with one new handshake in between, then rejects with the second answer’s message',
-    pages: [`${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
+    pages: ['/docs/3.x/security#requests-the-sdk-sends-again', `${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
     test: RETRIES,
   },
   'v3.encryption-error-renews-session': {
     release: '3.2.0',
     title:
       'an error of any status whose message contains "Encryption error" also makes the SDK redo the handshake and send the request once more',
-    pages: [`${GUIDES}/remote-attestation#how-the-sdk-uses-it`],
+    pages: [
+      '/docs/3.x/security#the-handshake',
+      '/docs/3.x/security#requests-the-sdk-sends-again',
+      `${GUIDES}/remote-attestation#how-the-sdk-uses-it`,
+    ],
     test: RETRIES,
   },
   'v3.server-error-not-resent': {
     release: '3.2.0',
     title: 'a 500 or 503 answer is final: the request is sent once and the call rejects with the answer’s message',
-    pages: [`${GUIDES}/getting-started#what-can-fail`, `${GUIDES}/key-value-storage#what-can-fail`],
+    pages: [
+      '/docs/3.x/security#requests-the-sdk-sends-again',
+      `${GUIDES}/getting-started#what-can-fail`,
+      `${GUIDES}/key-value-storage#what-can-fail`,
+    ],
     test: RETRIES,
   },
   'v3.console-handshake': {
     release: '3.2.0',
     title:
       'the handshake logs, in a collapsed "Attestation" group, the nonce it generated, "DEV MODE: Using fake attestation document" and each step; later calls log "Using existing attestation from session storage."',
-    pages: [`${GUIDES}/getting-started#security-notes`],
+    pages: ['/docs/3.x/security#what-the-sdk-writes-to-the-console', `${GUIDES}/getting-started#security-notes`],
     test: CONSOLE,
   },
   'v3.console-keeps-secrets-out': {
     release: '3.2.0',
     title:
       'across sign-in, storage calls, a token refresh, a failure and sign-out the console shows no password, email, token, session key or stored value; it shows the URL that answered 401 and the server’s error message',
-    pages: [`${GUIDES}/getting-started#security-notes`, `${GUIDES}/key-value-storage#security-notes`],
+    pages: [
+      '/docs/3.x/security#what-the-sdk-writes-to-the-console',
+      `${GUIDES}/getting-started#security-notes`,
+      `${GUIDES}/key-value-storage#security-notes`,
+    ],
     test: CONSOLE,
   },
   'v3.storage-key-platform-refresh': {
     release: '3.2.0',
     title:
       'a storage key containing `platform/` makes a 401 refresh go to `POST /platform/refresh`, the developer platform’s endpoint, with the user’s refresh token',
-    pages: [`${GUIDES}/key-value-storage#write-a-value`],
+    pages: ['/docs/3.x/security#requests-the-sdk-sends-again', `${GUIDES}/key-value-storage#write-a-value`],
     test: WIRE,
   },
 } as const satisfies Record<`v3.${string}`, SdkBehaviour & {release: '3.2.0'}>;

@@ -61,8 +61,8 @@ export function developmentFields(publicKey: Uint8Array, nonce: string): Attesta
   };
 }
 
-/** Encodes the fields as the base64 COSE_Sign1 document the SDK's `/attestation/:nonce` call reads. */
-export function encodeAttestationDocument(fields: AttestationFields): string {
+/** The CBOR payload of a document: the map of fields the SDK's schema reads. */
+export function encodePayload(fields: Omit<AttestationFields, 'signature'>): Uint8Array {
   const payload = new Map<string, unknown>([
     ['module_id', fields.moduleId],
     ['digest', 'SHA384'],
@@ -74,7 +74,14 @@ export function encodeAttestationDocument(fields: AttestationFields): string {
     ['user_data', fields.userData],
     ['nonce', fields.nonce === null ? null : new TextEncoder().encode(fields.nonce)],
   ]);
-  const protectedHeader = encode(new Map([[1, -35]])); // alg: ES384
-  const coseSign1 = [protectedHeader, new Map(), encode(payload), fields.signature];
+  return encode(payload);
+}
+
+/** The protected header of every document: `{1: -35}`, alg ES384. */
+export const PROTECTED_HEADER: Uint8Array = encode(new Map([[1, -35]]));
+
+/** Encodes the fields as the base64 COSE_Sign1 document the SDK's `/attestation/:nonce` call reads. */
+export function encodeAttestationDocument(fields: AttestationFields): string {
+  const coseSign1 = [PROTECTED_HEADER, new Map(), encodePayload(fields), fields.signature];
   return toBase64(encode(coseSign1));
 }

@@ -1,0 +1,181 @@
+/** Behaviours of 3.2.0 and 1.1.0 that the security model pages state and that no other entry covers. */
+import type {SdkBehaviour} from './types';
+
+const VERIFICATION = 'tests/sdk/security-verification.test.ts';
+const SESSION = 'tests/sdk/security-session.test.ts';
+const AI = 'tests/sdk/security-ai.test.ts';
+
+/** One behaviour in both releases: the same title, each release's page and its own section anchors. */
+function both<const V3 extends string, const V1 extends string>(
+  ids: {readonly '3.2.0': V3; readonly '1.1.0': V1},
+  entry: {readonly title: string; readonly sections: readonly string[]; readonly test: string},
+) {
+  const pages = (route: string) => entry.sections.map((section) => `${route}#${section}`);
+  return {
+    [ids['3.2.0']]: {release: '3.2.0', title: entry.title, pages: pages('/docs/3.x/security'), test: entry.test},
+    [ids['1.1.0']]: {release: '1.1.0', title: entry.title, pages: pages('/docs/security'), test: entry.test},
+  } as Readonly<Record<V3, SdkBehaviour & {release: '3.2.0'}>> &
+    Readonly<Record<V1, SdkBehaviour & {release: '1.1.0'}>>;
+}
+
+const CHECKS = 'what-the-attestation-check-verifies';
+const LEFT_OUT = 'what-the-check-leaves-out';
+const HANDSHAKE = 'the-handshake';
+const NOT_ENCRYPTED = 'what-is-not-encrypted';
+const STORAGE = 'where-tokens-keys-and-the-session-live';
+const SECRETS = 'calls-that-hand-secrets-to-your-page';
+const CONSOLE = 'what-the-sdk-writes-to-the-console';
+const RESENT = 'requests-the-sdk-sends-again';
+const SERVER = 'what-only-the-server-decides';
+
+export const SECURITY = {
+  ...both(
+    {'3.2.0': 'v3.authenticate-ignores-measurements', '1.1.0': 'v1.authenticate-ignores-measurements'},
+    {
+      title:
+        '`authenticate` accepts a document whose chain and signature verify under the root it is given, whatever its PCR values, module ID and timestamp, with certificates that carry no extensions, and makes no request doing so',
+      sections: [LEFT_OUT, SERVER],
+      test: VERIFICATION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.authenticate-checks-signature', '1.1.0': 'v1.authenticate-checks-signature'},
+    {
+      title:
+        '`authenticate` rejects a document whose COSE signature was made with a key other than the enclave certificate’s ("Signature verification failed.")',
+      sections: [CHECKS],
+      test: VERIFICATION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.authenticate-checks-issuer-signature', '1.1.0': 'v1.authenticate-checks-issuer-signature'},
+    {
+      title:
+        '`authenticate` leaves out of the chain a certificate that names the root as its issuer but was signed by another key, and so rejects it ("Certificate chain length does not match length of cabundle.")',
+      sections: [CHECKS],
+      test: VERIFICATION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.authenticate-not-yet-valid', '1.1.0': 'v1.authenticate-not-yet-valid'},
+    {
+      title: '`authenticate` rejects a certificate that is not valid yet with the message "Certificate is expired."',
+      sections: [CHECKS],
+      test: VERIFICATION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.console-verification-details', '1.1.0': 'v1.console-verification-details'},
+    {
+      title:
+        'verifying a document logs the chain, each certificate’s subject and PEM, the enclave certificate’s public key, the signature, its digest and the verdict',
+      sections: [CONSOLE],
+      test: VERIFICATION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.loopback-trailing-slash-checked', '1.1.0': 'v1.loopback-trailing-slash-checked'},
+    {
+      title:
+        '`http://localhost:3000/`, with a trailing slash, is not one of the URLs that skip verification: the handshake runs the full check and rejects a document with another nonce',
+      sections: [LEFT_OUT],
+      test: VERIFICATION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.built-in-pcr0-lists', '1.1.0': 'v1.built-in-pcr0-lists'},
+    {
+      title:
+        'with both `pcrConfig` lists empty, `parseAttestationForView` still reports a PCR0 of the release’s built-in development list as a match ("PCR0 matches development enclave") and one of its production list as "PCR0 matches a known good value"',
+      sections: [LEFT_OUT],
+      test: VERIFICATION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.get-attestation-hands-session-key', '1.1.0': 'v1.get-attestation-hands-session-key'},
+    {
+      title:
+        '`getAttestation()` resolves the stored session key and ID without a request, for any URL it is given; `getAttestation(true)` makes a new handshake and resolves the new key, which replaces the stored one',
+      sections: [HANDSHAKE, SECRETS],
+      test: SESSION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.sign-in-keeps-session', '1.1.0': 'v1.sign-in-keeps-session'},
+    {
+      title:
+        'signing in as another user replaces the tokens but keeps the session: the new user’s requests go out with the same session ID and no new handshake',
+      sections: [HANDSHAKE, STORAGE],
+      test: SESSION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.session-has-no-expiry', '1.1.0': 'v1.session-has-no-expiry'},
+    {
+      title: 'a stored session has no expiry on the client: thirty days later by the clock, a call still uses it',
+      sections: [HANDSHAKE, SERVER],
+      test: SESSION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.password-resent-after-bad-request', '1.1.0': 'v1.password-resent-after-bad-request'},
+    {
+      title:
+        'a sign-in answered 400 is sent again after a new handshake: the email and the password go out twice, each time encrypted for its own session',
+      sections: [RESENT],
+      test: SESSION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.resends-stack', '1.1.0': 'v1.resends-stack'},
+    {
+      title: 'a call answered 401 and then 400 is sent three times: after a token refresh, then after a new handshake',
+      sections: [RESENT],
+      test: SESSION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.console-401-url-query', '1.1.0': 'v1.console-401-url-query'},
+    {
+      title:
+        'after a 401 the console shows the full URL of the request, query string included, such as the derivation path of `getPrivateKey`',
+      sections: [CONSOLE],
+      test: SESSION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.verification-code-in-url', '1.1.0': 'v1.verification-code-in-url'},
+    {
+      title: '`verifyEmail` puts the verification code in the URL path (`GET /verify-email/<code>`) and sends no body',
+      sections: [NOT_ENCRYPTED],
+      test: SESSION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.public-key-query', '1.1.0': 'v1.public-key-query'},
+    {
+      title:
+        '`getPublicKey` sends the algorithm and both derivation paths in the query string of a `GET /protected/public_key`, with no body',
+      sections: [NOT_ENCRYPTED],
+      test: SESSION,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.ai-plain-answer-passes', '1.1.0': 'v1.ai-plain-answer-passes'},
+    {
+      title:
+        '`aiCustomFetch` hands an answer that is not encrypted to the `openai` client as it came, so a plain JSON completion reads like one from the enclave',
+      sections: [NOT_ENCRYPTED, SERVER],
+      test: AI,
+    },
+  ),
+  ...both(
+    {'3.2.0': 'v3.ai-undecryptable-event-dropped', '1.1.0': 'v1.ai-undecryptable-event-dropped'},
+    {
+      title:
+        'a streamed event that does not decrypt, such as a plain JSON chunk, is left out of the stream, and the console shows its content with "Skipping corrupted chunk"',
+      sections: [NOT_ENCRYPTED, CONSOLE],
+      test: AI,
+    },
+  ),
+};
