@@ -183,7 +183,7 @@ const V1_AI = {
   'v1.ai-stream-drops-corrupted': {
     release: '1.1.0',
     title:
-      'in an event stream, an event that does not decrypt is dropped with "Skipping corrupted chunk" logged, `[DONE]` is passed on, and each decrypted event is logged in a collapsed "Decrypting chunk" group ("Decrypted data:", "Parsed JSON:")',
+      'in an event stream, an event that does not decrypt is dropped with "Skipping corrupted chunk" logged, an event that opens with an `event:` line is dropped without a word, `[DONE]` is passed on, and each decrypted event is logged in a collapsed "Decrypting chunk" group ("Decrypted data:", "Parsed JSON:")',
     pages: [`${AI}#how-it-works`, `${AI}#what-can-fail`, `${AI}#security-notes`],
     test: AI_TESTS,
   },

@@ -69,9 +69,18 @@ behaviour('v1.ai-stream-drops-corrupted', async () => {
   const chunk = {id: 'chatcmpl-stand-in', choices: [{index: 0, delta: {content: 'kept'}}]};
   standIn.server.use(
     http.post(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, () =>
-      HttpResponse.text(`data: ${sealText(key, JSON.stringify(chunk))}\n\ndata: bm90IHNlYWxlZA==\n\ndata: [DONE]\n\n`, {
-        headers: {'content-type': 'text/event-stream'},
-      }),
+      HttpResponse.text(
+        [
+          `data: ${sealText(key, JSON.stringify(chunk))}`,
+          'data: bm90IHNlYWxlZA==',
+          // A well-sealed event that opens with an `event:` line.
+          `event: completion\ndata: ${sealText(key, JSON.stringify({...chunk, id: 'with-event-line'}))}`,
+          'data: [DONE]',
+        ]
+          .map((event) => `${event}\n\n`)
+          .join(''),
+        {headers: {'content-type': 'text/event-stream'}},
+      ),
     ),
   );
   const text = await call(async () => {
@@ -84,6 +93,7 @@ behaviour('v1.ai-stream-drops-corrupted', async () => {
   });
   expect(text).toBe(`data: ${JSON.stringify(chunk)}\n\ndata: [DONE]\n\n`);
   expect(consoleText()).toContain('log: Skipping corrupted chunk');
+  expect(consoleText()).not.toContain('with-event-line');
   expect(consoleText()).toContain(`log: Decrypted data: ${JSON.stringify(chunk)}`);
   // Each call's first argument: the labels, without the values that follow them.
   const lines = consoleLines().map((line) => `${line.method}: ${typeof line.args[0] === 'string' ? line.args[0] : ''}`);
