@@ -6,6 +6,7 @@
  */
 import type {SdkBehaviour, SdkRelease} from './sdk-behaviours/types';
 import {V1_FEATURES} from './sdk-behaviours/v1-features';
+import {V1_PAGES} from './sdk-behaviours/v1-pages';
 import {V1_PROTOCOL} from './sdk-behaviours/v1-protocol';
 import {SECURITY} from './sdk-behaviours/security';
 import {V3_AI} from './sdk-behaviours/v3-ai';
@@ -24,6 +25,7 @@ export const SDK_BEHAVIOURS = {
   ...V3_AI_RECORDS,
   ...V1_PROTOCOL,
   ...V1_FEATURES,
+  ...V1_PAGES,
   ...SECURITY,
 } as const;
 

@@ -5,15 +5,36 @@ const VERIFICATION = 'tests/sdk/security-verification.test.ts';
 const SESSION = 'tests/sdk/security-session.test.ts';
 const AI = 'tests/sdk/security-ai.test.ts';
 
-/** One behaviour in both releases: the same title, each release's page and its own section anchors. */
+/**
+ * One behaviour in both releases: the same title, each release's security page with its own
+ * section anchors, and (`also`) other pages of a release that state it.
+ */
 function both<const V3 extends string, const V1 extends string>(
   ids: {readonly '3.2.0': V3; readonly '1.1.0': V1},
-  entry: {readonly title: string; readonly sections: readonly string[]; readonly test: string},
+  entry: {
+    readonly title: string;
+    readonly sections: readonly string[];
+    readonly test: string;
+    readonly also?: {readonly '3.2.0'?: readonly string[]; readonly '1.1.0'?: readonly string[]};
+  },
 ) {
-  const pages = (route: string) => entry.sections.map((section) => `${route}#${section}`);
+  const pages = (route: string, others: readonly string[] = []) => [
+    ...entry.sections.map((section) => `${route}#${section}`),
+    ...others,
+  ];
   return {
-    [ids['3.2.0']]: {release: '3.2.0', title: entry.title, pages: pages('/docs/3.x/security'), test: entry.test},
-    [ids['1.1.0']]: {release: '1.1.0', title: entry.title, pages: pages('/docs/security'), test: entry.test},
+    [ids['3.2.0']]: {
+      release: '3.2.0',
+      title: entry.title,
+      pages: pages('/docs/3.x/security', entry.also?.['3.2.0']),
+      test: entry.test,
+    },
+    [ids['1.1.0']]: {
+      release: '1.1.0',
+      title: entry.title,
+      pages: pages('/docs/security', entry.also?.['1.1.0']),
+      test: entry.test,
+    },
   } as Readonly<Record<V3, SdkBehaviour & {release: '3.2.0'}>> &
     Readonly<Record<V1, SdkBehaviour & {release: '1.1.0'}>>;
 }
@@ -36,6 +57,9 @@ export const SECURITY = {
         '`authenticate` accepts a document whose chain and signature verify under the root it is given, whatever its PCR values, module ID and timestamp, with certificates that carry no extensions, and makes no request doing so',
       sections: [LEFT_OUT, SERVER],
       test: VERIFICATION,
+      also: {
+        '1.1.0': ['/docs/#the-enclave-model-in-plain-words', '/docs/guides/remote-attestation#how-the-sdk-uses-it'],
+      },
     },
   ),
   ...both(
@@ -45,6 +69,13 @@ export const SECURITY = {
         '`authenticate` rejects a document whose COSE signature was made with a key other than the enclave certificate’s ("Signature verification failed.")',
       sections: [CHECKS],
       test: VERIFICATION,
+      also: {
+        '1.1.0': [
+          '/docs/#the-enclave-model-in-plain-words',
+          '/docs/guides/getting-started#how-the-sdk-talks-to-opensecret',
+          '/docs/guides/remote-attestation#how-the-sdk-uses-it',
+        ],
+      },
     },
   ),
   ...both(
@@ -80,6 +111,7 @@ export const SECURITY = {
         '`http://localhost:3000/`, with a trailing slash, is not one of the URLs that skip verification: the handshake runs the full check and rejects a document with another nonce',
       sections: [LEFT_OUT],
       test: VERIFICATION,
+      also: {'1.1.0': ['/docs/guides/getting-started#wrap-your-app', '/docs/guides/remote-attestation#security-notes']},
     },
   ),
   ...both(

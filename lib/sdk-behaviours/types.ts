@@ -1,7 +1,10 @@
 /** The shape of one entry of the SDK behaviour registry (`lib/sdk-behaviours.ts`). */
 
-/** An SDK release the behaviour tests run. */
-export type SdkRelease = '3.2.0' | '1.1.0';
+/**
+ * An SDK release the behaviour tests run: the two the docs versions document, and 1.5.4, which
+ * the 1.1.0 docs' document upload page documents.
+ */
+export type SdkRelease = '3.2.0' | '1.1.0' | '1.5.4';
 
 export interface SdkBehaviour {
   readonly release: SdkRelease;

@@ -18,6 +18,7 @@ export const V1_FEATURES = {
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/getting-started#how-the-sdk-talks-to-opensecret`,
       `${GUIDES}/getting-started#build-a-first-app`,
+      '/docs/registration',
     ],
     test: AUTH,
   },
@@ -34,12 +35,13 @@ export const V1_FEATURES = {
   'v1.guest-accounts': {
     release: '1.1.0',
     title:
-      '`signUpGuest` registers with the password and the lower-cased invite code only, stores both tokens and returns them too; `signInGuest` sends the ID, the password and the client ID',
+      '`signUpGuest` registers with the password, the lower-cased invite code and the client ID (no email), stores both tokens and returns them too; `signInGuest` sends the ID, the password and the client ID',
     pages: [
       '/docs/security#where-tokens-keys-and-the-session-live',
       '/docs/security#calls-that-hand-secrets-to-your-page',
       `${GUIDES}/guest-accounts#create-a-guest-account`,
       `${GUIDES}/guest-accounts#sign-a-guest-back-in`,
+      `${GUIDES}/guest-accounts#how-guest-accounts-work`,
     ],
     test: AUTH,
   },
@@ -131,21 +133,33 @@ export const V1_FEATURES = {
   'v1.ai-stream-decrypted': {
     release: '1.1.0',
     title: 'a streamed answer is decrypted chunk by chunk into the event stream the `openai` client reads',
-    pages: ['/docs/security#what-is-encrypted', `${GUIDES}/ai-integration#how-it-works`],
+    pages: [
+      '/docs/security#what-is-encrypted',
+      `${GUIDES}/ai-integration#how-it-works`,
+      `${GUIDES}/ai-integration#what-stays-encrypted`,
+    ],
     test: AI,
   },
   'v1.ai-fetch-throws-on-error-status': {
     release: '1.1.0',
     title:
       '`aiCustomFetch` throws "Request failed with status <status>: <body>" on an error status, after logging the status and the body',
-    pages: ['/docs/security#what-the-sdk-writes-to-the-console', `${GUIDES}/ai-integration#what-can-fail`],
+    pages: [
+      '/docs/security#what-the-sdk-writes-to-the-console',
+      `${GUIDES}/ai-integration#what-can-fail`,
+      `${GUIDES}/ai-integration#how-it-works`,
+    ],
     test: AI,
   },
   'v1.ai-openai-connection-error': {
     release: '1.1.0',
     title:
       'through the `openai` client an error status, 400 included, is sent 3 times (openai’s default 2 retries) without a new handshake, and `create()` rejects with `APIConnectionError` "Connection error.", the SDK’s message only as its `cause`',
-    pages: ['/docs/security#requests-the-sdk-sends-again', `${GUIDES}/ai-integration#what-can-fail`],
+    pages: [
+      '/docs/security#requests-the-sdk-sends-again',
+      `${GUIDES}/ai-integration#what-can-fail`,
+      `${GUIDES}/ai-integration#1-point-the-client-at-the-enclave`,
+    ],
     test: AI,
   },
   'v1.ai-unauthorized-refreshes': {
@@ -180,6 +194,7 @@ export const V1_FEATURES = {
       `${GUIDES}/ai-integration#what-can-fail`,
       '/docs/3.x/guides/ai-integration#how-it-works',
       '/docs/3.x/migration#ai-requests',
+      `${GUIDES}/ai-integration#what-stays-encrypted`,
     ],
     test: AI,
   },
@@ -191,6 +206,7 @@ export const V1_FEATURES = {
       `${GUIDES}/ai-integration#security-notes`,
       '/docs/3.x/guides/ai-integration#security-notes',
       '/docs/3.x/migration#smaller-changes',
+      `${GUIDES}/getting-started#security-notes`,
     ],
     test: AI,
   },
@@ -203,6 +219,9 @@ export const V1_FEATURES = {
       '/docs/security#calls-that-hand-secrets-to-your-page',
       `${GUIDES}/cryptographic-operations#4-export-a-recovery-phrase-only-on-request`,
       `${GUIDES}/cryptographic-operations#5-export-raw-key-bytes`,
+      '/docs/#the-enclave-model-in-plain-words',
+      `${GUIDES}/data-encryption#security-notes`,
+      `${GUIDES}/cryptographic-operations#how-it-works`,
     ],
     test: ACCOUNT,
   },
@@ -215,6 +234,8 @@ export const V1_FEATURES = {
       `${GUIDES}/third-party-tokens#audience-or-no-audience`,
       `${GUIDES}/third-party-tokens#1-request-a-token`,
       '/docs/3.x/migration#smaller-changes',
+      `${GUIDES}/third-party-tokens#how-it-works`,
+      `${GUIDES}/third-party-tokens#security-notes`,
     ],
     test: ACCOUNT,
   },

@@ -14,7 +14,7 @@ import {headingIds, siteDir} from './guides-coverage-helpers';
 
 const SDK_TESTS = 'tests/sdk';
 const ENTRIES = Object.entries(SDK_BEHAVIOURS) as [string, SdkBehaviour][];
-const PREFIX = {'3.2.0': 'v3.', '1.1.0': 'v1.'} as const;
+const PREFIX = {'3.2.0': 'v3.', '1.1.0': 'v1.', '1.5.4': 'v1.'} as const;
 
 /** Each behaviour test file of `tests/sdk/` with its text. */
 const testFiles = walkFiles(path.join(siteDir, SDK_TESTS), {extensions: ['.test.ts', '.test.tsx']}).map((file) => ({

@@ -6,24 +6,27 @@ import {act, renderHook, waitFor} from '@testing-library/react';
 import {createElement, type ReactNode} from 'react';
 import {LOOPBACK_ORIGIN} from '../stand-in/stand-in';
 import {standIn} from './stand-in-instance';
-import {type ContextOf, type PcrConfigOf, type Release, SDK} from './releases';
+import {type AnyRelease, type ContextOf, type PcrConfigOf, sdkModule} from './releases';
 
 export const CLIENT_ID = 'ba5e0000-0000-4000-8000-00000000c1d0';
 
-export interface RenderOptions<R extends Release> {
+export interface RenderOptions<R extends AnyRelease> {
   readonly apiUrl?: string;
   readonly clientId?: string;
   readonly pcrConfig?: PcrConfigOf<R>;
 }
 
-export interface Rendered<R extends Release> {
+export interface Rendered<R extends AnyRelease> {
   /** The hook's latest value. */
   readonly sdk: () => ContextOf[R];
   readonly unmount: () => void;
 }
 
-export async function renderSdk<R extends Release>(release: R, options: RenderOptions<R> = {}): Promise<Rendered<R>> {
-  const {OpenSecretProvider, useOpenSecret} = SDK[release] as unknown as {
+export async function renderSdk<R extends AnyRelease>(
+  release: R,
+  options: RenderOptions<R> = {},
+): Promise<Rendered<R>> {
+  const {OpenSecretProvider, useOpenSecret} = (await sdkModule(release)) as unknown as {
     OpenSecretProvider: (props: {
       children: ReactNode;
       apiUrl: string;
@@ -73,7 +76,7 @@ export const EMAIL = 'reader@example.com';
 export const PASSWORD = 'correct horse battery staple';
 
 /** An account on the stand-in, the provider rendered, and `signIn` done. */
-export async function signedIn<R extends Release>(release: R, options: RenderOptions<R> = {}): Promise<Rendered<R>> {
+export async function signedIn<R extends AnyRelease>(release: R, options: RenderOptions<R> = {}): Promise<Rendered<R>> {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD, name: 'Reader'});
   const rendered = await renderSdk(release, options);
   await call(() => rendered.sdk().signIn(EMAIL, PASSWORD));
