@@ -16,13 +16,6 @@ const START = `${GUIDES}/getting-started`;
 const REGISTRATION = '/docs/registration';
 
 const V1_ACCOUNTS = {
-  'v1.provider-rejects-empty-settings': {
-    release: '1.1.0',
-    title:
-      'an empty `apiUrl` or a blank `clientId` makes `OpenSecretProvider` throw while mounting ("OpenSecretProvider requires a non-empty apiUrl. …", or clientId), before any request',
-    pages: [`${START}#wrap-your-app`, `${START}#what-can-fail`, '/docs/registration#what-can-fail'],
-    test: ACCOUNTS,
-  },
   'v1.outside-provider-defaults': {
     release: '1.1.0',
     title:

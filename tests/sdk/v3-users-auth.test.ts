@@ -65,6 +65,7 @@ inBothReleases(
     expect(mountError(release, '', CLIENT_ID)).toEqual(noUrl);
     expect(mountError(release, '   ', CLIENT_ID)).toEqual(noUrl);
     expect(mountError(release, 'http://localhost:3000', '')).toEqual(noId);
+    expect(mountError(release, 'http://localhost:3000', ' ')).toEqual(noId);
     expect(mountError(release, 'http://localhost:3000', ' \t')).toEqual(noId);
     expect(standIn.intercepted()).toEqual([]);
     // Anything else non-empty is taken as it is: nothing is checked or sent until a call needs it.

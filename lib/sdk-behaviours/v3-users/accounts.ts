@@ -10,7 +10,7 @@ export const V3_USERS_ACCOUNTS = {
   'v3.provider-requires-settings': {
     release: '3.2.0',
     title:
-      '`OpenSecretProvider` throws while mounting when `apiUrl` or `clientId` is empty or only whitespace ("OpenSecretProvider requires a non-empty apiUrl…"); any other client ID is accepted unchecked and sent as given',
+      '`OpenSecretProvider` throws while mounting, before any request, when `apiUrl` or `clientId` is empty or only whitespace ("OpenSecretProvider requires a non-empty apiUrl…"); any other client ID is accepted unchecked and sent as given',
     pages: [
       `${GUIDES}/getting-started#wrap-your-app`,
       `${GUIDES}/getting-started#what-can-fail`,

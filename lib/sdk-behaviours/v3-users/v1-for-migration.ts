@@ -1,6 +1,7 @@
 /**
  * Behaviours of `@opensecret/react` 1.1.0 that the 3.x pages state, mostly in the migration
- * guide: what 3.2.0 changed, and the calls whose requests it did not change.
+ * guide: what 3.2.0 changed, and the calls whose requests it did not change; with the 1.1.0
+ * pages that state them too.
  */
 import type {SdkBehaviour} from '../types';
 
@@ -10,6 +11,7 @@ const KEYS = 'tests/sdk/v3-users-keys.test.ts';
 const PLATFORM = 'tests/sdk/v3-users-platform.test.ts';
 
 const DOCS = '/docs/3.x';
+const V1_GUIDES = '/docs/guides';
 const UNCHANGED = `${DOCS}/migration#what-did-not-change`;
 
 export const V1_FOR_MIGRATION = {
@@ -39,8 +41,13 @@ export const V1_FOR_MIGRATION = {
   'v1.provider-requires-settings': {
     release: '1.1.0',
     title:
-      '`OpenSecretProvider` throws while mounting when `apiUrl` or `clientId` is empty or only whitespace ("OpenSecretProvider requires a non-empty apiUrl…"); any other client ID is accepted unchecked and sent as given',
-    pages: [UNCHANGED],
+      '`OpenSecretProvider` throws while mounting, before any request, when `apiUrl` or `clientId` is empty or only whitespace ("OpenSecretProvider requires a non-empty apiUrl…"); any other client ID is accepted unchecked and sent as given',
+    pages: [
+      UNCHANGED,
+      `${V1_GUIDES}/getting-started#wrap-your-app`,
+      `${V1_GUIDES}/getting-started#what-can-fail`,
+      '/docs/registration#what-can-fail',
+    ],
     test: AUTH,
   },
   'v1.developer-sign-out-keeps-session': {
