@@ -176,14 +176,6 @@ export const SECURITY = {
     },
   ),
   ...both(
-    {'3.2.0': 'v3.verification-code-in-url', '1.1.0': 'v1.verification-code-in-url'},
-    {
-      title: '`verifyEmail` puts the verification code in the URL path (`GET /verify-email/<code>`) and sends no body',
-      sections: [NOT_ENCRYPTED],
-      test: SESSION,
-    },
-  ),
-  ...both(
     {'3.2.0': 'v3.public-key-query', '1.1.0': 'v1.public-key-query'},
     {
       title:

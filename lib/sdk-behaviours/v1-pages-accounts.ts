@@ -121,34 +121,6 @@ const V1_AUTH_FLOWS = {
     pages: [`${AUTH}#sign-in-with-github-or-google`, `${AUTH}#how-authentication-works`],
     test: AUTH_FLOWS,
   },
-  'v1.oauth-callback-errors': {
-    release: '1.1.0',
-    title:
-      'a failed OAuth callback rejects with a sentence picked from the server’s message ("User exists", "Invalid invite code", "User not found"), and with "Failed to authenticate with GitHub. Please try again." (or Google) for any other failure',
-    pages: [`${AUTH}#sign-in-with-github-or-google`],
-    test: AUTH_FLOWS,
-  },
-  'v1.verify-email-without-token': {
-    release: '1.1.0',
-    title:
-      '`verifyEmail(code)` sends `GET /verify-email/<code>` without an `Authorization` header, signed in or not, and resolves to the server’s answer',
-    pages: [`${AUTH}#verify-the-email-address`],
-    test: AUTH_FLOWS,
-  },
-  'v1.request-verification': {
-    release: '1.1.0',
-    title:
-      '`requestNewVerificationEmail` and `requestNewVerificationCode` are one function: it sends `POST /protected/request_verification` with the access token, resolves to the server’s answer, and rejects "No data received from the server" when that answer is empty',
-    pages: [`${AUTH}#verify-the-email-address`],
-    test: AUTH_FLOWS,
-  },
-  'v1.password-reset-requests': {
-    release: '1.1.0',
-    title:
-      '`generateSecureSecret` gives 64 hex characters and `hashSecret` its SHA-256 in hex; `requestPasswordReset` sends `{email, hashed_secret, client_id}` and `confirmPasswordReset` `{email, alphanumeric_code, plaintext_secret, new_password, client_id}`, both without `Authorization`, and neither stores a token',
-    pages: [`${AUTH}#reset-a-forgotten-password`, '/docs/registration'],
-    test: AUTH_FLOWS,
-  },
 } as const satisfies Record<`v1.${string}`, SdkBehaviour & {release: '1.1.0'}>;
 
 const V1_PLATFORM = {

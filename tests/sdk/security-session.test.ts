@@ -114,19 +114,6 @@ inBothReleases({'3.2.0': 'v3.console-401-url-query', '1.1.0': 'v1.console-401-ur
   );
 });
 
-inBothReleases({'3.2.0': 'v3.verification-code-in-url', '1.1.0': 'v1.verification-code-in-url'}, async (release) => {
-  const {sdk} = await renderSdk(release);
-  standIn.faults.add({
-    path: /^\/verify-email\//,
-    status: 500,
-    body: {json: {status: 500, message: 'stand-in: not checked here'}},
-  });
-  expect(await rejection(() => sdk().verifyEmail('739214'))).toEqual(new Error('stand-in: not checked here'));
-  const [request] = standIn.log.to('/verify-email/739214');
-  expect(request.method).toBe('GET');
-  expect(request.rawBody).toBeUndefined();
-});
-
 inBothReleases({'3.2.0': 'v3.public-key-query', '1.1.0': 'v1.public-key-query'}, async (release) => {
   const {sdk} = await signedIn(release);
   standIn.faults.add({

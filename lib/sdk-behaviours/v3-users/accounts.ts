@@ -78,8 +78,12 @@ export const V3_USERS_ACCOUNTS = {
   'v3.verify-email': {
     release: '3.2.0',
     title:
-      '`verifyEmail(code)` sends `GET /verify-email/<code>`, the code in the URL, without a body or an `Authorization` header; `requestNewVerificationEmail` is `requestNewVerificationCode`, and both resolve with the server’s decrypted answer',
-    pages: [`${GUIDES}/authentication#verify-the-email-address`, `${GUIDES}/authentication#security-notes`],
+      '`verifyEmail(code)` sends `GET /verify-email/<code>`, the code in the URL, without a body or an `Authorization` header, signed in or not, resolves with the server’s decrypted answer and rejects with the server’s message; `requestNewVerificationEmail` is `requestNewVerificationCode`: it sends `POST /protected/request_verification` with the access token, resolves with the server’s decrypted answer, and rejects "No data received from the server" when that answer decrypts to `null`',
+    pages: [
+      `${GUIDES}/authentication#verify-the-email-address`,
+      `${GUIDES}/authentication#security-notes`,
+      `${DOCS}/security#what-is-not-encrypted`,
+    ],
     test: AUTH,
   },
   'v3.password-reset': {

@@ -60,29 +60,29 @@ export const V1_FOR_MIGRATION = {
   'v1.verify-email': {
     release: '1.1.0',
     title:
-      '`verifyEmail(code)` sends `GET /verify-email/<code>` without a body or an `Authorization` header; `requestNewVerificationEmail` is `requestNewVerificationCode`, and both resolve with the server’s decrypted answer',
-    pages: [UNCHANGED],
+      '`verifyEmail(code)` sends `GET /verify-email/<code>`, the code in the URL, without a body or an `Authorization` header, signed in or not, resolves with the server’s decrypted answer and rejects with the server’s message; `requestNewVerificationEmail` is `requestNewVerificationCode`: it sends `POST /protected/request_verification` with the access token, resolves with the server’s decrypted answer, and rejects "No data received from the server" when that answer decrypts to `null`',
+    pages: [UNCHANGED, `${V1_GUIDES}/authentication#verify-the-email-address`, '/docs/security#what-is-not-encrypted'],
     test: AUTH,
   },
   'v1.password-reset': {
     release: '1.1.0',
     title:
       '`requestPasswordReset` sends the email, the hash and the client ID, `confirmPasswordReset` the email, the code, the plaintext secret, the new password and the client ID, both in encrypted bodies without an `Authorization` header; neither stores a token',
-    pages: [UNCHANGED],
+    pages: [UNCHANGED, `${V1_GUIDES}/authentication#reset-a-forgotten-password`, '/docs/registration'],
     test: AUTH,
   },
   'v1.secret-helpers': {
     release: '1.1.0',
     title:
       '`generateSecureSecret` returns 64 lower-case hex characters from 32 bytes of `crypto.getRandomValues`, and `hashSecret` resolves the SHA-256 of its argument in hex; neither sends anything',
-    pages: [UNCHANGED],
+    pages: [UNCHANGED, `${V1_GUIDES}/authentication#reset-a-forgotten-password`, '/docs/registration'],
     test: AUTH,
   },
   'v1.oauth-callback-messages': {
     release: '1.1.0',
     title:
       'the GitHub and Google callbacks replace the error with a fixed text: "An account with this email already exists…", "Invalid invite code…", "User not found…", else "Failed to authenticate with <provider>. Please try again.", network failures included; the original is only logged',
-    pages: [UNCHANGED],
+    pages: [UNCHANGED, `${V1_GUIDES}/authentication#sign-in-with-github-or-google`],
     test: OAUTH,
   },
   'v1.encrypt-decrypt-requests': {
