@@ -176,15 +176,6 @@ export const SECURITY = {
     },
   ),
   ...both(
-    {'3.2.0': 'v3.public-key-query', '1.1.0': 'v1.public-key-query'},
-    {
-      title:
-        '`getPublicKey` sends the algorithm and both derivation paths in the query string of a `GET /protected/public_key`, with no body',
-      sections: [NOT_ENCRYPTED],
-      test: SESSION,
-    },
-  ),
-  ...both(
     {'3.2.0': 'v3.ai-plain-answer-passes', '1.1.0': 'v1.ai-plain-answer-passes'},
     {
       title:

@@ -42,37 +42,11 @@ const V1_DATA = {
     pages: [`${KV}#write-a-value`, `${KV}#what-can-fail`],
     test: DATA,
   },
-  'v1.encrypt-decrypt-bodies': {
-    release: '1.1.0',
-    title:
-      '`encryptData` sends `{data}` and `decryptData` `{encrypted_data}` in encrypted bodies with the access token, adding `key_options` only when the options have a field (an empty-string path is sent as it is), and they resolve to the server’s answer',
-    pages: [
-      `${ENCRYPTION}#how-it-works`,
-      `${ENCRYPTION}#encrypt-a-string`,
-      `${ENCRYPTION}#decrypt-a-string`,
-      `${ENCRYPTION}#choose-a-key-with-key-options`,
-    ],
-    test: DATA,
-  },
   'v1.encrypt-decrypt-fallback-messages': {
     release: '1.1.0',
     title:
       '`encryptData` and `decryptData` reject with the server’s message, or "Failed to encrypt data" / "Failed to decrypt data" when its error has none',
     pages: [`${ENCRYPTION}#what-can-fail`],
-    test: DATA,
-  },
-  'v1.key-paths-in-query-string': {
-    release: '1.1.0',
-    title:
-      '`getPublicKey` sends `GET /protected/public_key` with no body and the algorithm and derivation paths URL-encoded in the query string; it, `getPrivateKey` and `getPrivateKeyBytes` leave empty-string paths out',
-    pages: [`${KEYS}#how-it-works`, `${KEYS}#1-read-a-public-key`, `${KEYS}#security-notes`],
-    test: DATA,
-  },
-  'v1.sign-message-body': {
-    release: '1.1.0',
-    title:
-      '`signMessage` sends `{message_base64, algorithm}` in an encrypted `POST /protected/sign_message`, adding `key_options` only when they have a field, and resolves to the server’s answer',
-    pages: [`${KEYS}#how-it-works`, `${KEYS}#2-sign-a-message`],
     test: DATA,
   },
   'v1.failed-key-export-logged': {

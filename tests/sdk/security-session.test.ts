@@ -113,26 +113,3 @@ inBothReleases({'3.2.0': 'v3.console-401-url-query', '1.1.0': 'v1.console-401-ur
     "log: Received 401 for URL http://localhost:3000/protected/private_key?seed_phrase_derivation_path=m%2F44'%2F0'%2F0'%2F0%2F0, attempting to refresh token",
   );
 });
-
-inBothReleases({'3.2.0': 'v3.public-key-query', '1.1.0': 'v1.public-key-query'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  standIn.faults.add({
-    path: '/protected/public_key',
-    status: 500,
-    body: {json: {status: 500, message: 'stand-in: not checked here'}},
-  });
-  await rejection(() =>
-    sdk().getPublicKey('schnorr', {
-      seed_phrase_derivation_path: "m/44'/0'/0'",
-      private_key_derivation_path: 'm/0/1',
-    }),
-  );
-  const [request] = standIn.log.to('/protected/public_key');
-  expect(request.method).toBe('GET');
-  expect(request.rawBody).toBeUndefined();
-  expect(Object.fromEntries(new URLSearchParams(request.search))).toEqual({
-    algorithm: 'schnorr',
-    seed_phrase_derivation_path: "m/44'/0'/0'",
-    private_key_derivation_path: 'm/0/1',
-  });
-});

@@ -88,22 +88,41 @@ export const V1_FOR_MIGRATION = {
   'v1.encrypt-decrypt-requests': {
     release: '1.1.0',
     title:
-      '`encryptData` sends `POST /protected/encrypt` with `{data}`, plus `key_options` only for an options object with a field, and resolves with the server’s answer; `decryptData` sends `POST /protected/decrypt` with `{encrypted_data, key_options?}` and resolves the plaintext; text and options travel only in the encrypted body',
-    pages: [UNCHANGED, `${DOCS}/guides/data-encryption`],
+      '`encryptData` sends `POST /protected/encrypt` with `{data}`, plus `key_options` only for an options object with a field (an empty-string path is sent as it is), and resolves with the server’s answer; `decryptData` sends `POST /protected/decrypt` with `{encrypted_data, key_options?}` and resolves the plaintext; both send the access token, and the text and options travel only in the encrypted body, `{"encrypted": …}`',
+    pages: [
+      UNCHANGED,
+      `${DOCS}/guides/data-encryption`,
+      `${V1_GUIDES}/data-encryption#how-it-works`,
+      `${V1_GUIDES}/data-encryption#encrypt-a-string`,
+      `${V1_GUIDES}/data-encryption#decrypt-a-string`,
+      `${V1_GUIDES}/data-encryption#choose-a-key-with-key-options`,
+    ],
     test: KEYS,
   },
   'v1.key-requests-in-query': {
     release: '1.1.0',
     title:
-      '`getPublicKey`, `getPrivateKey` and `getPrivateKeyBytes` are `GET` requests without a body: the algorithm and the URL-encoded derivation paths, unchecked, go in the query string, which is empty when no path is given',
-    pages: [UNCHANGED, `${DOCS}/guides/cryptographic-operations`],
+      '`getPublicKey`, `getPrivateKey` and `getPrivateKeyBytes` are `GET` requests without a body: the algorithm and the URL-encoded derivation paths, unchecked, go in the query string; a path that is not given or is an empty string is left out',
+    pages: [
+      UNCHANGED,
+      `${DOCS}/guides/cryptographic-operations`,
+      `${V1_GUIDES}/cryptographic-operations#how-it-works`,
+      `${V1_GUIDES}/cryptographic-operations#1-read-a-public-key`,
+      `${V1_GUIDES}/cryptographic-operations#security-notes`,
+      '/docs/security#what-is-not-encrypted',
+    ],
     test: KEYS,
   },
   'v1.sign-message-request': {
     release: '1.1.0',
     title:
-      '`signMessage` sends `POST /protected/sign_message` with `{message_base64, algorithm, key_options?}` in the encrypted body and resolves with the server’s `{signature, message_hash}`',
-    pages: [UNCHANGED, `${DOCS}/guides/cryptographic-operations`],
+      '`signMessage` sends `POST /protected/sign_message` with `{message_base64, algorithm}`, plus `key_options` only for an options object with a field, in the encrypted body and resolves with the server’s `{signature, message_hash}`',
+    pages: [
+      UNCHANGED,
+      `${DOCS}/guides/cryptographic-operations`,
+      `${V1_GUIDES}/cryptographic-operations#how-it-works`,
+      `${V1_GUIDES}/cryptographic-operations#2-sign-a-message`,
+    ],
     test: KEYS,
   },
 } as const satisfies Record<`v1.${string}`, SdkBehaviour & {release: '1.1.0'}>;
