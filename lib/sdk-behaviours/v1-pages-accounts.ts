@@ -155,7 +155,7 @@ const V1_PLATFORM = {
   'v1.developer-shares-storage': {
     release: '1.1.0',
     title:
-      'the developer provider keeps its tokens under the app’s `access_token` and `refresh_token` keys, so a developer sign-in replaces a signed-in user’s tokens; its calls reuse the session the app stored, even for another URL, and its `signOut` leaves `sessionKey` and `sessionId`',
+      'the developer provider keeps its tokens under the app’s `access_token` and `refresh_token` keys, so a developer sign-in replaces a signed-in user’s tokens and the app’s next call carries the developer’s token; its calls reuse the session the app stored, even for another URL',
     pages: [`${REGISTRATION}#option-2-from-code-with-opensecretdeveloper`, `${REGISTRATION}#configuring-the-project`],
     test: PLATFORM,
   },

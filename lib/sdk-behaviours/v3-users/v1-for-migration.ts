@@ -54,7 +54,7 @@ export const V1_FOR_MIGRATION = {
     release: '1.1.0',
     title:
       'the developer `signOut` sends the refresh token to `POST /platform/logout` and removes the two tokens, leaving `sessionKey` and `sessionId` in `sessionStorage`',
-    pages: [UNCHANGED],
+    pages: [UNCHANGED, '/docs/registration#configuring-the-project'],
     test: PLATFORM,
   },
   'v1.verify-email': {
