@@ -175,22 +175,11 @@ export const SECURITY = {
       test: SESSION,
     },
   ),
-  ...both(
-    {'3.2.0': 'v3.ai-plain-answer-passes', '1.1.0': 'v1.ai-plain-answer-passes'},
-    {
-      title:
-        '`aiCustomFetch` hands an answer that is not encrypted to the `openai` client as it came, so a plain JSON completion reads like one from the enclave',
-      sections: [NOT_ENCRYPTED, SERVER],
-      test: AI,
-    },
-  ),
-  ...both(
-    {'3.2.0': 'v3.ai-undecryptable-event-dropped', '1.1.0': 'v1.ai-undecryptable-event-dropped'},
-    {
-      title:
-        'a streamed event that does not decrypt, such as a plain JSON chunk, is left out of the stream, and the console shows its content with "Skipping corrupted chunk"',
-      sections: [NOT_ENCRYPTED, CONSOLE],
-      test: AI,
-    },
-  ),
+  'v1.ai-plain-answer-passes': {
+    release: '1.1.0',
+    title:
+      '`aiCustomFetch` hands an answer that is not encrypted to the `openai` client as it came, so a plain JSON completion reads like one from the enclave',
+    pages: [`/docs/security#${NOT_ENCRYPTED}`, `/docs/security#${SERVER}`],
+    test: AI,
+  },
 };

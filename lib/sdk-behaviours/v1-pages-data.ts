@@ -157,8 +157,15 @@ const V1_AI = {
   'v1.ai-stream-drops-corrupted': {
     release: '1.1.0',
     title:
-      'in an event stream, an event that does not decrypt is dropped with "Skipping corrupted chunk" logged, an event that opens with an `event:` line is dropped without a word, `[DONE]` is passed on, and each decrypted event is logged in a collapsed "Decrypting chunk" group ("Decrypted data:", "Parsed JSON:")',
-    pages: [`${AI}#how-it-works`, `${AI}#what-can-fail`, `${AI}#security-notes`],
+      'in an event stream passed through `aiCustomFetch`, an event that does not decrypt, such as a plain JSON chunk, is dropped, and the console shows its content with "Skipping corrupted chunk"; an event that opens with an `event:` line is dropped whole, its `data:` included, without a word; `[DONE]` is passed on; every other decrypted payload is parsed and serialised again, and a decrypted event is logged in a collapsed "Decrypting chunk" group ("Decrypted data:", "Parsed JSON:"); the `openai` client reading a stream of undecryptable events gets no text',
+    pages: [
+      `${AI}#how-it-works`,
+      `${AI}#what-can-fail`,
+      `${AI}#security-notes`,
+      '/docs/3.x/migration#ai-requests',
+      '/docs/security#what-is-not-encrypted',
+      '/docs/security#what-the-sdk-writes-to-the-console',
+    ],
     test: AI_TESTS,
   },
   'v1.ai-openai-before-sign-in': {

@@ -31,13 +31,6 @@ export const V1_FOR_MIGRATION = {
     pages: [`${DOCS}/migration#ai-requests`],
     test: PLATFORM,
   },
-  'v1.ai-stream-drops-event-lines': {
-    release: '1.1.0',
-    title:
-      'in a streamed answer passed through `aiCustomFetch`, an event whose first line is an `event:` line is dropped whole, its `data:` included, and every other decrypted `data:` payload is parsed and serialised again',
-    pages: [`${DOCS}/migration#ai-requests`],
-    test: PLATFORM,
-  },
   'v1.provider-requires-settings': {
     release: '1.1.0',
     title:
