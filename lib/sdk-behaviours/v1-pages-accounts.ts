@@ -23,13 +23,6 @@ const V1_ACCOUNTS = {
     pages: [`${START}#what-can-fail`],
     test: ACCOUNTS,
   },
-  'v1.api-url-appended-as-is': {
-    release: '1.1.0',
-    title:
-      'the SDK appends its paths to `apiUrl` as given: with a trailing slash its first request is `GET <apiUrl>/attestation/<nonce>` with a double slash',
-    pages: [`${START}#wrap-your-app`],
-    test: ACCOUNTS,
-  },
   'v1.context-echoes-settings': {
     release: '1.1.0',
     title: '`clientId`, `apiUrl` and `pcrConfig` on the context are the values given to the provider',

@@ -67,11 +67,12 @@ const V1_ATTESTATION = {
   'v1.pcr0-verdicts-built-in': {
     release: '1.1.0',
     title:
-      'with no `pcrConfig`, `parseAttestationForView` counts a built-in production PCR0 as "PCR0 matches a known good value" and a built-in development PCR0 as "PCR0 matches development enclave", both `isMatch: true`; configured values are compared case-sensitively, and an all-zero PCR0 gives `null`',
+      'with the `pcrConfig` lists left out or empty, `parseAttestationForView` counts a built-in production PCR0 as "PCR0 matches a known good value" and a built-in development PCR0 as "PCR0 matches development enclave", both `isMatch: true`, and any other as "PCR0 does not match a known good value"; configured values are compared case-sensitively, and an all-zero PCR0 gives `null`',
     pages: [
       `${ATTEST}#1-name-the-builds-you-trust-with-pcrconfig`,
       `${ATTEST}#3-read-the-parsed-view`,
       `${ATTEST}#what-can-fail`,
+      '/docs/security#what-the-check-leaves-out',
     ],
     test: ATTESTATION,
   },
@@ -105,8 +106,14 @@ const V1_ATTESTATION = {
   'v1.get-attestation-session': {
     release: '1.1.0',
     title:
-      '`getAttestation()` resolves the stored session key and ID without a request; `getAttestation(true)` runs the handshake again, stores the new session, which later calls use, and resolves its key',
-    pages: [`${ATTEST}#6-refresh-the-session`, `${ATTEST}#security-notes`, '/docs/#the-enclave-model-in-plain-words'],
+      '`getAttestation()` resolves the stored session key and ID without a request, for any URL it is given; `getAttestation(true)` runs the handshake again, stores the new session, which later calls use, and resolves its key',
+    pages: [
+      `${ATTEST}#6-refresh-the-session`,
+      `${ATTEST}#security-notes`,
+      '/docs/#the-enclave-model-in-plain-words',
+      '/docs/security#the-handshake',
+      '/docs/security#calls-that-hand-secrets-to-your-page',
+    ],
     test: ATTESTATION,
   },
   'v1.get-attestation-failures': {

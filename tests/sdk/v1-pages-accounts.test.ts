@@ -173,11 +173,3 @@ behaviour('v1.calls-need-a-token', async () => {
   }
   expect(standIn.intercepted()).toEqual([]);
 });
-
-behaviour('v1.api-url-appended-as-is', async () => {
-  standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
-  const {sdk} = await renderSdk('1.1.0', {apiUrl: `${LOOPBACK_ORIGIN}/`});
-  await rejection(() => sdk().signIn(EMAIL, PASSWORD));
-  expect(standIn.intercepted()).toHaveLength(1);
-  expect(standIn.intercepted()[0]).toMatch(/^GET http:\/\/localhost:3000\/\/attestation\/[0-9a-f-]{36}$/);
-});

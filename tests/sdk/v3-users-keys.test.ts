@@ -139,20 +139,6 @@ behaviour('v3.key-options-string', async () => {
   expect(standIn.log.to('/protected/encrypt')[0].decryptedBody).toEqual({data: NOTE, key_options: "m/4242'/1'"});
 });
 
-behaviour('v3.key-urls-logged-after-401', async () => {
-  const {sdk} = await signedIn('3.2.0');
-  standIn.backend.expireAccessTokens();
-  await call(() => sdk().put('diary.2025-06-01', 'private'));
-  expect(consoleText()).toContain(
-    'log: Received 401 for URL http://localhost:3000/protected/kv/diary.2025-06-01, attempting to refresh token',
-  );
-  standIn.backend.expireAccessTokens();
-  const {mnemonic} = await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: BIP85}));
-  const url = `http://localhost:3000/protected/private_key?seed_phrase_derivation_path=${encodeURIComponent(BIP85)}`;
-  expect(consoleText()).toContain(`log: Received 401 for URL ${url}, attempting to refresh token`);
-  expect(consoleText()).not.toContain(mnemonic);
-});
-
 behaviour('v3.third-party-token-empty-audience', async () => {
   const {sdk} = await signedIn('3.2.0');
   const token = await call(() => sdk().generateThirdPartyToken(''));

@@ -61,18 +61,6 @@ export const V3_USERS_KEYS = {
     pages: [`${ENCRYPTION}#choose-a-key-with-key-options`, `${CRYPTO}#choosing-a-key-with-key-options`],
     test: KEYS,
   },
-  'v3.key-urls-logged-after-401': {
-    release: '3.2.0',
-    title:
-      'after a 401 the SDK logs the request’s whole URL, storage key or derivation path included ("Received 401 for URL …"), but never the exported key',
-    pages: [
-      `${GUIDES}/key-value-storage#security-notes`,
-      `${CRYPTO}#4-export-a-recovery-phrase-only-on-request`,
-      `${CRYPTO}#security-notes`,
-      `${GUIDES}/getting-started#security-notes`,
-    ],
-    test: KEYS,
-  },
   'v3.third-party-token-empty-audience': {
     release: '3.2.0',
     title:
