@@ -222,5 +222,7 @@ behaviour('v1.console-nonces-and-chain', async () => {
   await rejection(() => sdk().signIn(EMAIL, PASSWORD));
   expect(consoleText()).toContain('log: CERT:  0');
   expect(consoleText()).toContain('log: C=US, O=Amazon, OU=AWS, CN=aws.nitro-enclaves');
+  expect(consoleText()).toMatch(/^log: Not before: /m);
+  expect(consoleText()).toMatch(/^log: Not after: /m);
   expect(consoleText()).toContain('log: -----BEGIN CERTIFICATE-----');
 });
