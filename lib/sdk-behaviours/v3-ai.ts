@@ -222,13 +222,6 @@ export const V3_AI = {
     ],
     test: MODELS_KEYS,
   },
-  'v3.api-key-cleared-by-sign-up': {
-    release: '3.2.0',
-    title:
-      'a successful `signUp`, `signUpGuest` or `signInGuest` clears the context’s API key; a failed `signIn` leaves it set',
-    pages: [`${GUIDES}/api-keys#what-setapikey-does-with-a-value`],
-    test: MODELS_KEYS,
-  },
   'v3.ai-members-identity': {
     release: '3.2.0',
     title:

@@ -313,6 +313,7 @@ behaviour('v3.every-sign-in-clears-api-key', async () => {
         .catch(() => undefined),
     ),
   ).toBe(API_KEY);
+  expect(consoleText()).not.toContain(API_KEY);
 });
 
 behaviour('v3.guest-requests-like-users', async () => {

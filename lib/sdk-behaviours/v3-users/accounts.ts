@@ -126,12 +126,13 @@ export const V3_USERS_ACCOUNTS = {
   'v3.every-sign-in-clears-api-key': {
     release: '3.2.0',
     title:
-      'a successful `signUp`, `signInGuest`, `signUpGuest`, GitHub, Google or Apple callback and Apple native sign-in each clear the context’s `apiKey`; a failed sign-in leaves it',
+      'a successful `signUp`, `signInGuest`, `signUpGuest`, GitHub, Google or Apple callback and Apple native sign-in each clear the context’s `apiKey`; a failed sign-in leaves it; the key appears in no console line',
     pages: [
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/sign-in-with-apple#how-it-works`,
       `${GUIDES}/sign-in-with-apple#security-notes`,
       `${DOCS}/migration#sign-in-and-sign-out-clear-the-api-key`,
+      `${GUIDES}/api-keys#what-setapikey-does-with-a-value`,
     ],
     test: AUTH,
   },
