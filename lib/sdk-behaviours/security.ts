@@ -44,10 +44,20 @@ const LEFT_OUT = 'what-the-check-leaves-out';
 const HANDSHAKE = 'the-handshake';
 const NOT_ENCRYPTED = 'what-is-not-encrypted';
 const STORAGE = 'where-tokens-keys-and-the-session-live';
-const SECRETS = 'calls-that-hand-secrets-to-your-page';
 const CONSOLE = 'what-the-sdk-writes-to-the-console';
 const RESENT = 'requests-the-sdk-sends-again';
 const SERVER = 'what-only-the-server-decides';
+
+/** A behaviour of 1.1.0 only: 3.2.0's `aiCustomFetch` is held to it by `v3.ai-fetch-unencrypted-answers-pass`. */
+const ONLY_1_1_0 = {
+  'v1.ai-plain-answer-passes': {
+    release: '1.1.0',
+    title:
+      '`aiCustomFetch` hands an answer that is not encrypted to the `openai` client as it came, so a plain JSON completion reads like one from the enclave',
+    pages: [`/docs/security#${NOT_ENCRYPTED}`, `/docs/security#${SERVER}`],
+    test: AI,
+  },
+} as const satisfies Record<`v1.${string}`, SdkBehaviour & {release: '1.1.0'}>;
 
 export const SECURITY = {
   ...both(
@@ -108,28 +118,16 @@ export const SECURITY = {
     {'3.2.0': 'v3.loopback-trailing-slash-checked', '1.1.0': 'v1.loopback-trailing-slash-checked'},
     {
       title:
-        '`http://localhost:3000/`, with a trailing slash, is not one of the URLs that skip verification: the handshake runs the full check and rejects a document with another nonce',
+        '`http://localhost:3000/`, with a trailing slash, is used as given, so the first request is `GET http://localhost:3000//attestation/<nonce>`, and is not one of the URLs that skip verification: the handshake runs the full check and rejects a document with another nonce',
       sections: [LEFT_OUT],
       test: VERIFICATION,
-      also: {'1.1.0': ['/docs/guides/getting-started#wrap-your-app', '/docs/guides/remote-attestation#security-notes']},
-    },
-  ),
-  ...both(
-    {'3.2.0': 'v3.built-in-pcr0-lists', '1.1.0': 'v1.built-in-pcr0-lists'},
-    {
-      title:
-        'with both `pcrConfig` lists empty, `parseAttestationForView` still reports a PCR0 of the release’s built-in development list as a match ("PCR0 matches development enclave") and one of its production list as "PCR0 matches a known good value"',
-      sections: [LEFT_OUT],
-      test: VERIFICATION,
-    },
-  ),
-  ...both(
-    {'3.2.0': 'v3.get-attestation-hands-session-key', '1.1.0': 'v1.get-attestation-hands-session-key'},
-    {
-      title:
-        '`getAttestation()` resolves the stored session key and ID without a request, for any URL it is given; `getAttestation(true)` makes a new handshake and resolves the new key, which replaces the stored one',
-      sections: [HANDSHAKE, SECRETS],
-      test: SESSION,
+      also: {
+        '3.2.0': [
+          '/docs/3.x/guides/getting-started#wrap-your-app',
+          '/docs/3.x/guides/remote-attestation#how-the-sdk-uses-it',
+        ],
+        '1.1.0': ['/docs/guides/getting-started#wrap-your-app', '/docs/guides/remote-attestation#security-notes'],
+      },
     },
   ),
   ...both(
@@ -170,44 +168,18 @@ export const SECURITY = {
     {'3.2.0': 'v3.console-401-url-query', '1.1.0': 'v1.console-401-url-query'},
     {
       title:
-        'after a 401 the console shows the full URL of the request, query string included, such as the derivation path of `getPrivateKey`',
+        'after a 401 the console shows the full URL of the request, storage key and query string included, such as the derivation path of `getPrivateKey`, but not the recovery phrase `getPrivateKey` then resolves',
       sections: [CONSOLE],
       test: SESSION,
+      also: {
+        '3.2.0': [
+          '/docs/3.x/guides/key-value-storage#security-notes',
+          '/docs/3.x/guides/cryptographic-operations#4-export-a-recovery-phrase-only-on-request',
+          '/docs/3.x/guides/cryptographic-operations#security-notes',
+          '/docs/3.x/guides/getting-started#security-notes',
+        ],
+      },
     },
   ),
-  ...both(
-    {'3.2.0': 'v3.verification-code-in-url', '1.1.0': 'v1.verification-code-in-url'},
-    {
-      title: '`verifyEmail` puts the verification code in the URL path (`GET /verify-email/<code>`) and sends no body',
-      sections: [NOT_ENCRYPTED],
-      test: SESSION,
-    },
-  ),
-  ...both(
-    {'3.2.0': 'v3.public-key-query', '1.1.0': 'v1.public-key-query'},
-    {
-      title:
-        '`getPublicKey` sends the algorithm and both derivation paths in the query string of a `GET /protected/public_key`, with no body',
-      sections: [NOT_ENCRYPTED],
-      test: SESSION,
-    },
-  ),
-  ...both(
-    {'3.2.0': 'v3.ai-plain-answer-passes', '1.1.0': 'v1.ai-plain-answer-passes'},
-    {
-      title:
-        '`aiCustomFetch` hands an answer that is not encrypted to the `openai` client as it came, so a plain JSON completion reads like one from the enclave',
-      sections: [NOT_ENCRYPTED, SERVER],
-      test: AI,
-    },
-  ),
-  ...both(
-    {'3.2.0': 'v3.ai-undecryptable-event-dropped', '1.1.0': 'v1.ai-undecryptable-event-dropped'},
-    {
-      title:
-        'a streamed event that does not decrypt, such as a plain JSON chunk, is left out of the stream, and the console shows its content with "Skipping corrupted chunk"',
-      sections: [NOT_ENCRYPTED, CONSOLE],
-      test: AI,
-    },
-  ),
+  ...ONLY_1_1_0,
 };

@@ -16,25 +16,11 @@ const START = `${GUIDES}/getting-started`;
 const REGISTRATION = '/docs/registration';
 
 const V1_ACCOUNTS = {
-  'v1.provider-rejects-empty-settings': {
-    release: '1.1.0',
-    title:
-      'an empty `apiUrl` or a blank `clientId` makes `OpenSecretProvider` throw while mounting ("OpenSecretProvider requires a non-empty apiUrl. …", or clientId), before any request',
-    pages: [`${START}#wrap-your-app`, `${START}#what-can-fail`, '/docs/registration#what-can-fail'],
-    test: ACCOUNTS,
-  },
   'v1.outside-provider-defaults': {
     release: '1.1.0',
     title:
       'outside `OpenSecretProvider`, `useOpenSecret()` returns a default context whose `auth.loading` stays `true` and whose `signIn`, `signUp` and `signInGuest` resolve without sending or storing anything',
     pages: [`${START}#what-can-fail`],
-    test: ACCOUNTS,
-  },
-  'v1.api-url-appended-as-is': {
-    release: '1.1.0',
-    title:
-      'the SDK appends its paths to `apiUrl` as given: with a trailing slash its first request is `GET <apiUrl>/attestation/<nonce>` with a double slash',
-    pages: [`${START}#wrap-your-app`],
     test: ACCOUNTS,
   },
   'v1.context-echoes-settings': {
@@ -128,34 +114,6 @@ const V1_AUTH_FLOWS = {
     pages: [`${AUTH}#sign-in-with-github-or-google`, `${AUTH}#how-authentication-works`],
     test: AUTH_FLOWS,
   },
-  'v1.oauth-callback-errors': {
-    release: '1.1.0',
-    title:
-      'a failed OAuth callback rejects with a sentence picked from the server’s message ("User exists", "Invalid invite code", "User not found"), and with "Failed to authenticate with GitHub. Please try again." (or Google) for any other failure',
-    pages: [`${AUTH}#sign-in-with-github-or-google`],
-    test: AUTH_FLOWS,
-  },
-  'v1.verify-email-without-token': {
-    release: '1.1.0',
-    title:
-      '`verifyEmail(code)` sends `GET /verify-email/<code>` without an `Authorization` header, signed in or not, and resolves to the server’s answer',
-    pages: [`${AUTH}#verify-the-email-address`],
-    test: AUTH_FLOWS,
-  },
-  'v1.request-verification': {
-    release: '1.1.0',
-    title:
-      '`requestNewVerificationEmail` and `requestNewVerificationCode` are one function: it sends `POST /protected/request_verification` with the access token, resolves to the server’s answer, and rejects "No data received from the server" when that answer is empty',
-    pages: [`${AUTH}#verify-the-email-address`],
-    test: AUTH_FLOWS,
-  },
-  'v1.password-reset-requests': {
-    release: '1.1.0',
-    title:
-      '`generateSecureSecret` gives 64 hex characters and `hashSecret` its SHA-256 in hex; `requestPasswordReset` sends `{email, hashed_secret, client_id}` and `confirmPasswordReset` `{email, alphanumeric_code, plaintext_secret, new_password, client_id}`, both without `Authorization`, and neither stores a token',
-    pages: [`${AUTH}#reset-a-forgotten-password`, '/docs/registration'],
-    test: AUTH_FLOWS,
-  },
 } as const satisfies Record<`v1.${string}`, SdkBehaviour & {release: '1.1.0'}>;
 
 const V1_PLATFORM = {
@@ -190,7 +148,7 @@ const V1_PLATFORM = {
   'v1.developer-shares-storage': {
     release: '1.1.0',
     title:
-      'the developer provider keeps its tokens under the app’s `access_token` and `refresh_token` keys, so a developer sign-in replaces a signed-in user’s tokens; its calls reuse the session the app stored, even for another URL, and its `signOut` leaves `sessionKey` and `sessionId`',
+      'the developer provider keeps its tokens under the app’s `access_token` and `refresh_token` keys, so a developer sign-in replaces a signed-in user’s tokens and the app’s next call carries the developer’s token; its calls reuse the session the app stored, even for another URL',
     pages: [`${REGISTRATION}#option-2-from-code-with-opensecretdeveloper`, `${REGISTRATION}#configuring-the-project`],
     test: PLATFORM,
   },

@@ -42,37 +42,11 @@ const V1_DATA = {
     pages: [`${KV}#write-a-value`, `${KV}#what-can-fail`],
     test: DATA,
   },
-  'v1.encrypt-decrypt-bodies': {
-    release: '1.1.0',
-    title:
-      '`encryptData` sends `{data}` and `decryptData` `{encrypted_data}` in encrypted bodies with the access token, adding `key_options` only when the options have a field (an empty-string path is sent as it is), and they resolve to the server’s answer',
-    pages: [
-      `${ENCRYPTION}#how-it-works`,
-      `${ENCRYPTION}#encrypt-a-string`,
-      `${ENCRYPTION}#decrypt-a-string`,
-      `${ENCRYPTION}#choose-a-key-with-key-options`,
-    ],
-    test: DATA,
-  },
   'v1.encrypt-decrypt-fallback-messages': {
     release: '1.1.0',
     title:
       '`encryptData` and `decryptData` reject with the server’s message, or "Failed to encrypt data" / "Failed to decrypt data" when its error has none',
     pages: [`${ENCRYPTION}#what-can-fail`],
-    test: DATA,
-  },
-  'v1.key-paths-in-query-string': {
-    release: '1.1.0',
-    title:
-      '`getPublicKey` sends `GET /protected/public_key` with no body and the algorithm and derivation paths URL-encoded in the query string; it, `getPrivateKey` and `getPrivateKeyBytes` leave empty-string paths out',
-    pages: [`${KEYS}#how-it-works`, `${KEYS}#1-read-a-public-key`, `${KEYS}#security-notes`],
-    test: DATA,
-  },
-  'v1.sign-message-body': {
-    release: '1.1.0',
-    title:
-      '`signMessage` sends `{message_base64, algorithm}` in an encrypted `POST /protected/sign_message`, adding `key_options` only when they have a field, and resolves to the server’s answer',
-    pages: [`${KEYS}#how-it-works`, `${KEYS}#2-sign-a-message`],
     test: DATA,
   },
   'v1.failed-key-export-logged': {
@@ -93,11 +67,12 @@ const V1_ATTESTATION = {
   'v1.pcr0-verdicts-built-in': {
     release: '1.1.0',
     title:
-      'with no `pcrConfig`, `parseAttestationForView` counts a built-in production PCR0 as "PCR0 matches a known good value" and a built-in development PCR0 as "PCR0 matches development enclave", both `isMatch: true`; configured values are compared case-sensitively, and an all-zero PCR0 gives `null`',
+      'with the `pcrConfig` lists left out or empty, `parseAttestationForView` counts a built-in production PCR0 as "PCR0 matches a known good value" and a built-in development PCR0 as "PCR0 matches development enclave", both `isMatch: true`, and any other as "PCR0 does not match a known good value"; configured values are compared case-sensitively, and an all-zero PCR0 gives `null`',
     pages: [
       `${ATTEST}#1-name-the-builds-you-trust-with-pcrconfig`,
       `${ATTEST}#3-read-the-parsed-view`,
       `${ATTEST}#what-can-fail`,
+      '/docs/security#what-the-check-leaves-out',
     ],
     test: ATTESTATION,
   },
@@ -131,8 +106,14 @@ const V1_ATTESTATION = {
   'v1.get-attestation-session': {
     release: '1.1.0',
     title:
-      '`getAttestation()` resolves the stored session key and ID without a request; `getAttestation(true)` runs the handshake again, stores the new session, which later calls use, and resolves its key',
-    pages: [`${ATTEST}#6-refresh-the-session`, `${ATTEST}#security-notes`, '/docs/#the-enclave-model-in-plain-words'],
+      '`getAttestation()` resolves the stored session key and ID without a request, for any URL it is given; `getAttestation(true)` runs the handshake again, stores the new session, which later calls use, and resolves its key',
+    pages: [
+      `${ATTEST}#6-refresh-the-session`,
+      `${ATTEST}#security-notes`,
+      '/docs/#the-enclave-model-in-plain-words',
+      '/docs/security#the-handshake',
+      '/docs/security#calls-that-hand-secrets-to-your-page',
+    ],
     test: ATTESTATION,
   },
   'v1.get-attestation-failures': {
@@ -183,8 +164,15 @@ const V1_AI = {
   'v1.ai-stream-drops-corrupted': {
     release: '1.1.0',
     title:
-      'in an event stream, an event that does not decrypt is dropped with "Skipping corrupted chunk" logged, an event that opens with an `event:` line is dropped without a word, `[DONE]` is passed on, and each decrypted event is logged in a collapsed "Decrypting chunk" group ("Decrypted data:", "Parsed JSON:")',
-    pages: [`${AI}#how-it-works`, `${AI}#what-can-fail`, `${AI}#security-notes`],
+      'in an event stream passed through `aiCustomFetch`, an event that does not decrypt, such as a plain JSON chunk, is dropped, and the console shows its content with "Skipping corrupted chunk"; an event that opens with an `event:` line is dropped whole, its `data:` included, without a word; `[DONE]` is passed on; every other decrypted payload is parsed and serialised again, and a decrypted event is logged in a collapsed "Decrypting chunk" group ("Decrypted data:", "Parsed JSON:"); the `openai` client reading a stream of undecryptable events gets no text',
+    pages: [
+      `${AI}#how-it-works`,
+      `${AI}#what-can-fail`,
+      `${AI}#security-notes`,
+      '/docs/3.x/migration#ai-requests',
+      '/docs/security#what-is-not-encrypted',
+      '/docs/security#what-the-sdk-writes-to-the-console',
+    ],
     test: AI_TESTS,
   },
   'v1.ai-openai-before-sign-in': {

@@ -166,22 +166,6 @@ export const V3_AI_RECORDS = {
     ],
     test: FAILURES,
   },
-  'v3.network-failure-not-resent': {
-    release: '3.2.0',
-    title:
-      'when `fetch` itself fails, a conversation, instruction or agent call rejects with the browser’s message ("Failed to fetch") after one attempt: no resend, no new handshake',
-    pages: [
-      `${CONV}#what-can-fail`,
-      `${PROJ}#what-can-fail`,
-      `${RESP}#what-can-fail`,
-      `${INSTR}#how-it-works`,
-      `${INSTR}#what-can-fail`,
-      `${AGENT}#authentication-without-the-context`,
-      `${AGENT}#what-can-fail`,
-      `${GUIDES}/models#what-can-fail`,
-    ],
-    test: FAILURES,
-  },
   'v3.unreadable-answers': {
     release: '3.2.0',
     title:
@@ -221,18 +205,6 @@ export const V3_AI_RECORDS = {
       `${AGENT}#authentication-without-the-context`,
     ],
     test: MODULE_URL,
-  },
-  'v3.ai-refresh-failure-messages': {
-    release: '3.2.0',
-    title:
-      'when the refresh after a 401 of a conversation or agent call fails, the call rejects with "Failed to refresh token" if the refresh’s error answer has no message, or with "No refresh token available", without a request, when none is stored; `auth.user` stays set',
-    pages: [
-      `${CONV}#what-can-fail`,
-      `${AGENT}#what-can-fail`,
-      `${INSTR}#what-can-fail`,
-      `${GUIDES}/models#what-can-fail`,
-    ],
-    test: FAILURES,
   },
   'v3.session-failures-before-request': {
     release: '3.2.0',

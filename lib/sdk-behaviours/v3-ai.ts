@@ -45,8 +45,14 @@ export const V3_AI = {
   'v3.ai-fetch-stream-skips-undecryptable': {
     release: '3.2.0',
     title:
-      'a stream payload that does not decrypt is dropped without an error: the SDK logs "Decryption error:" with the payload and "Skipping corrupted chunk", and the stream goes on',
-    pages: [`${AI}#how-it-works`, `${AI}#what-stays-encrypted`, `${AI}#what-can-fail`],
+      'a stream payload that does not decrypt, such as a plain JSON chunk, is dropped without an error: the SDK logs "Decryption error:" with the payload and "Skipping corrupted chunk", and the stream goes on; the `openai` client reading a stream of such events gets no text',
+    pages: [
+      `${AI}#how-it-works`,
+      `${AI}#what-stays-encrypted`,
+      `${AI}#what-can-fail`,
+      '/docs/3.x/security#what-is-not-encrypted',
+      '/docs/3.x/security#what-the-sdk-writes-to-the-console',
+    ],
     test: FETCH,
   },
   'v3.ai-fetch-audio-answer': {
@@ -59,8 +65,14 @@ export const V3_AI = {
   'v3.ai-fetch-unencrypted-answers-pass': {
     release: '3.2.0',
     title:
-      'a successful answer that is not JSON, has no `encrypted` field or does not decrypt resolves unchanged, without an error; the first and the last are logged as "Response is not encrypted JSON, returning as-is"',
-    pages: [`${AI}#how-it-works`, `${AI}#what-stays-encrypted`, `${AI}#what-can-fail`],
+      'a successful answer that is not JSON, has no `encrypted` field or does not decrypt resolves unchanged, without an error, so the `openai` client reads a plain JSON completion like one from the enclave; the first and the last are logged as "Response is not encrypted JSON, returning as-is"',
+    pages: [
+      `${AI}#how-it-works`,
+      `${AI}#what-stays-encrypted`,
+      `${AI}#what-can-fail`,
+      '/docs/3.x/security#what-is-not-encrypted',
+      '/docs/3.x/security#what-only-the-server-decides',
+    ],
     test: FETCH,
   },
   'v3.ai-fetch-placeholder-before-effect': {
@@ -208,13 +220,6 @@ export const V3_AI = {
       `${GUIDES}/instructions#how-it-works`,
       `${GUIDES}/agents#authentication-without-the-context`,
     ],
-    test: MODELS_KEYS,
-  },
-  'v3.api-key-cleared-by-sign-up': {
-    release: '3.2.0',
-    title:
-      'a successful `signUp`, `signUpGuest` or `signInGuest` clears the context’s API key; a failed `signIn` leaves it set',
-    pages: [`${GUIDES}/api-keys#what-setapikey-does-with-a-value`],
     test: MODELS_KEYS,
   },
   'v3.ai-members-identity': {

@@ -1,41 +1,18 @@
 /**
- * The session and the requests around it, as a security reader needs them: the session key
- * handed to the page, a session that outlives a change of user, requests sent again with
- * their secrets (a password after a 400, a call after both a 401 and a 400), URLs that carry
- * secrets outside the encrypted body, and what the console shows of them.
+ * The session and the requests around it, as a security reader needs them: a session that
+ * outlives a change of user and has no expiry, requests sent again with their secrets (a
+ * password after a 400, a call after both a 401 and a 400), and what the console shows of a
+ * URL that carries secrets outside the encrypted body.
  */
 import {expect, vi} from 'vitest';
 import {inBothReleases} from './support/behaviour';
 import {consoleText} from './support/console-capture';
-import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
+import {EMAIL, PASSWORD, call, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
-import {openBody, storedSessionKey} from './support/wire';
+import {openBody} from './support/wire';
 
 const withoutNonces = (lines: readonly string[]): string[] =>
   lines.map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
-
-inBothReleases(
-  {'3.2.0': 'v3.get-attestation-hands-session-key', '1.1.0': 'v1.get-attestation-hands-session-key'},
-  async (release) => {
-    const {sdk} = await signedIn(release);
-    const requests = standIn.log.lines().length;
-    const stored = await call(() => sdk().getAttestation());
-    expect(stored.sessionKey).toEqual(storedSessionKey());
-    expect(stored.sessionId).toBe(window.sessionStorage.getItem('sessionId'));
-    // Another URL gets the same stored session: there is one slot per tab.
-    const elsewhere = await call(() => sdk().getAttestation(false, 'https://enclave.stand-in.test'));
-    expect(elsewhere.sessionId).toBe(stored.sessionId);
-    expect(standIn.log.lines()).toHaveLength(requests);
-    const renewed = await call(() => sdk().getAttestation(true));
-    expect(withoutNonces(standIn.log.lines().slice(requests))).toEqual([
-      'GET /attestation/<nonce>',
-      'POST /key_exchange',
-    ]);
-    expect(renewed.sessionId).not.toBe(stored.sessionId);
-    expect(renewed.sessionKey).toEqual(storedSessionKey());
-    expect(renewed.sessionKey).toEqual(standIn.backend.sessions.get(String(renewed.sessionId)));
-  },
-);
 
 inBothReleases({'3.2.0': 'v3.sign-in-keeps-session', '1.1.0': 'v1.sign-in-keeps-session'}, async (release) => {
   const {sdk} = await signedIn(release);
@@ -108,44 +85,14 @@ inBothReleases({'3.2.0': 'v3.resends-stack', '1.1.0': 'v1.resends-stack'}, async
 inBothReleases({'3.2.0': 'v3.console-401-url-query', '1.1.0': 'v1.console-401-url-query'}, async (release) => {
   const {sdk} = await signedIn(release);
   standIn.backend.expireAccessTokens();
-  await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: "m/44'/0'/0'/0/0"}));
+  await call(() => sdk().put('diary.2025-06-01', 'private'));
+  expect(consoleText()).toContain(
+    'log: Received 401 for URL http://localhost:3000/protected/kv/diary.2025-06-01, attempting to refresh token',
+  );
+  standIn.backend.expireAccessTokens();
+  const {mnemonic} = await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: "m/44'/0'/0'/0/0"}));
   expect(consoleText()).toContain(
     "log: Received 401 for URL http://localhost:3000/protected/private_key?seed_phrase_derivation_path=m%2F44'%2F0'%2F0'%2F0%2F0, attempting to refresh token",
   );
-});
-
-inBothReleases({'3.2.0': 'v3.verification-code-in-url', '1.1.0': 'v1.verification-code-in-url'}, async (release) => {
-  const {sdk} = await renderSdk(release);
-  standIn.faults.add({
-    path: /^\/verify-email\//,
-    status: 500,
-    body: {json: {status: 500, message: 'stand-in: not checked here'}},
-  });
-  expect(await rejection(() => sdk().verifyEmail('739214'))).toEqual(new Error('stand-in: not checked here'));
-  const [request] = standIn.log.to('/verify-email/739214');
-  expect(request.method).toBe('GET');
-  expect(request.rawBody).toBeUndefined();
-});
-
-inBothReleases({'3.2.0': 'v3.public-key-query', '1.1.0': 'v1.public-key-query'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  standIn.faults.add({
-    path: '/protected/public_key',
-    status: 500,
-    body: {json: {status: 500, message: 'stand-in: not checked here'}},
-  });
-  await rejection(() =>
-    sdk().getPublicKey('schnorr', {
-      seed_phrase_derivation_path: "m/44'/0'/0'",
-      private_key_derivation_path: 'm/0/1',
-    }),
-  );
-  const [request] = standIn.log.to('/protected/public_key');
-  expect(request.method).toBe('GET');
-  expect(request.rawBody).toBeUndefined();
-  expect(Object.fromEntries(new URLSearchParams(request.search))).toEqual({
-    algorithm: 'schnorr',
-    seed_phrase_derivation_path: "m/44'/0'/0'",
-    private_key_derivation_path: 'm/0/1',
-  });
+  expect(consoleText()).not.toContain(mnemonic);
 });

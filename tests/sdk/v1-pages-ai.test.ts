@@ -67,22 +67,25 @@ behaviour('v1.ai-stream-drops-corrupted', async () => {
   const {sdk} = await signedIn('1.1.0');
   const key = storedSessionKey()!;
   const chunk = {id: 'chatcmpl-stand-in', choices: [{index: 0, delta: {content: 'kept'}}]};
-  standIn.server.use(
-    http.post(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, () =>
-      HttpResponse.text(
-        [
-          `data: ${sealText(key, JSON.stringify(chunk))}`,
-          'data: bm90IHNlYWxlZA==',
-          // A well-sealed event that opens with an `event:` line.
-          `event: completion\ndata: ${sealText(key, JSON.stringify({...chunk, id: 'with-event-line'}))}`,
-          'data: [DONE]',
-        ]
-          .map((event) => `${event}\n\n`)
-          .join(''),
-        {headers: {'content-type': 'text/event-stream'}},
-      ),
-    ),
-  );
+  // A chunk in plain JSON, as an answer that never went through the session key would carry.
+  const plain = JSON.stringify({...chunk, id: 'chatcmpl-plain'});
+  const eventStream = (events: string[]): void =>
+    standIn.faults.add({
+      path: COMPLETIONS,
+      status: 200,
+      headers: {'content-type': 'text/event-stream'},
+      body: {text: events.map((event) => `${event}\n\n`).join('')},
+    });
+  eventStream([
+    `data: ${sealText(key, JSON.stringify(chunk))}`,
+    'data: bm90IHNlYWxlZA==',
+    `data: ${plain}`,
+    // A well-sealed event that opens with an `event:` line.
+    `event: completion\ndata: ${sealText(key, JSON.stringify({...chunk, id: 'with-event-line'}))}`,
+    // Decrypted JSON is parsed and written again, its spacing gone.
+    `data: ${sealText(key, '{ "delta" : "hi" }')}`,
+    'data: [DONE]',
+  ]);
   const text = await call(async () => {
     const response = await sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: streamed});
     // The SDK's stream yields strings, one per event (the openai client reads them as they are).
@@ -91,8 +94,9 @@ behaviour('v1.ai-stream-drops-corrupted', async () => {
     for (let part = await reader.read(); !part.done; part = await reader.read()) all += part.value;
     return all;
   });
-  expect(text).toBe(`data: ${JSON.stringify(chunk)}\n\ndata: [DONE]\n\n`);
+  expect(text).toBe(`data: ${JSON.stringify(chunk)}\n\ndata: {"delta":"hi"}\n\ndata: [DONE]\n\n`);
   expect(consoleText()).toContain('log: Skipping corrupted chunk');
+  expect(consoleText()).toContain(`Data: ${plain}`);
   expect(consoleText()).not.toContain('with-event-line');
   expect(consoleText()).toContain(`log: Decrypted data: ${JSON.stringify(chunk)}`);
   // Each call's first argument: the labels, without the values that follow them.
@@ -106,6 +110,17 @@ behaviour('v1.ai-stream-drops-corrupted', async () => {
     'log: Parsed JSON:',
     'groupEnd: ',
   ]);
+  // Through the openai client, a stream of such events reads as no text at all.
+  eventStream([`data: ${plain}`, 'data: [DONE]']);
+  const client = openaiClient(() => sdk().aiCustomFetch, {maxRetries: 0});
+  const answer = await call(async () => {
+    let all = '';
+    for await (const part of await client.chat.completions.create({...request, stream: true})) {
+      all += part.choices[0]?.delta.content ?? '';
+    }
+    return all;
+  });
+  expect(answer).toBe('');
 });
 
 behaviour('v1.ai-openai-before-sign-in', async () => {

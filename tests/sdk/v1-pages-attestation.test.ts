@@ -49,14 +49,21 @@ behaviour('v1.pcr0-verdicts-built-in', async () => {
   const verdict = async (pcr0: Uint8Array, config = sdk().pcrConfig) =>
     (await call(() => sdk().parseAttestationForView(decodedDocument(root, new Map([[0, pcr0]])), [root], config)))
       .validatedPcr0Hash;
-  expect(await verdict(bytesOf(BUILT_IN_PRODUCTION), {})).toEqual({
-    isMatch: true,
-    text: 'PCR0 matches a known good value',
-  });
-  expect(await verdict(bytesOf(BUILT_IN_DEVELOPMENT), {})).toEqual({
-    isMatch: true,
-    text: 'PCR0 matches development enclave',
-  });
+  // The built-in lists count whether the configured lists are left out or empty.
+  for (const config of [{}, {pcr0Values: [], pcr0DevValues: []}]) {
+    expect(await verdict(bytesOf(BUILT_IN_PRODUCTION), config)).toEqual({
+      isMatch: true,
+      text: 'PCR0 matches a known good value',
+    });
+    expect(await verdict(bytesOf(BUILT_IN_DEVELOPMENT), config)).toEqual({
+      isMatch: true,
+      text: 'PCR0 matches development enclave',
+    });
+    expect(await verdict(pcrValue(0xee), config)).toEqual({
+      isMatch: false,
+      text: 'PCR0 does not match a known good value',
+    });
+  }
   // The configured value is upper case; the view's hex is lower case, so they never match.
   expect(await verdict(pcrValue(0xab))).toEqual({isMatch: false, text: 'PCR0 does not match a known good value'});
   expect(await verdict(new Uint8Array(48))).toBeNull();
@@ -143,6 +150,9 @@ behaviour('v1.get-attestation-session', async () => {
   const signInRequests = standIn.log.lines().length;
   const stored = await call(() => sdk().getAttestation());
   expect(stored).toEqual({sessionKey: storedSessionKey(), sessionId: window.sessionStorage.getItem('sessionId')});
+  // Another URL gets the same stored session: there is one slot per tab.
+  const elsewhere = await call(() => sdk().getAttestation(false, REMOTE_ORIGIN));
+  expect(elsewhere.sessionId).toBe(stored.sessionId);
   expect(standIn.log.lines()).toHaveLength(signInRequests);
   const renewed = await call(() => sdk().getAttestation(true));
   expect(
@@ -212,5 +222,7 @@ behaviour('v1.console-nonces-and-chain', async () => {
   await rejection(() => sdk().signIn(EMAIL, PASSWORD));
   expect(consoleText()).toContain('log: CERT:  0');
   expect(consoleText()).toContain('log: C=US, O=Amazon, OU=AWS, CN=aws.nitro-enclaves');
+  expect(consoleText()).toMatch(/^log: Not before: /m);
+  expect(consoleText()).toMatch(/^log: Not after: /m);
   expect(consoleText()).toContain('log: -----BEGIN CERTIFICATE-----');
 });

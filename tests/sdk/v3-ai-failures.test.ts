@@ -1,11 +1,10 @@
 /**
  * Failures that 3.2.0's conversation, project, response, instruction and agent calls share
- * through the SDK's helper for signed-in requests: no access token, a network failure, an
- * answer that decrypts to nothing or to text that is not JSON, what a 401 writes to the
- * console, a failed token refresh, and a session that cannot be set up.
+ * through the SDK's helper for signed-in requests: no access token, an answer that decrypts to
+ * nothing or to text that is not JSON, what a 401 writes to the console, and a session that
+ * cannot be set up. (A network failure and a failed token refresh: `v3-users-failures`.)
  */
 import * as sdk3 from '@opensecret/react';
-import {http, HttpResponse} from 'msw';
 import {expect} from 'vitest';
 import {developmentDocument} from './stand-in/handshake';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
@@ -71,28 +70,6 @@ behaviour('v3.ai-records-no-token', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v3.network-failure-not-resent', async () => {
-  const {sdk} = await signedIn('3.2.0');
-  standIn.server.use(
-    http.all(`${LOOPBACK_ORIGIN}/v1/conversations`, () => HttpResponse.error()),
-    http.all(`${LOOPBACK_ORIGIN}/v1/instructions`, () => HttpResponse.error()),
-    http.all(`${LOOPBACK_ORIGIN}/v1/agent/subagents`, () => HttpResponse.error()),
-  );
-  const start = standIn.intercepted().length;
-  const failed = [
-    await rejection(() => conversationCalls(sdk()).create({title: 'lost answer'})),
-    await rejection(() => sdk().listInstructions()),
-    await rejection(() => sdk3.createSubagent({purpose: 'p'})),
-  ];
-  expect(failed).toEqual([new Error('Failed to fetch'), new Error('Failed to fetch'), new Error('Failed to fetch')]);
-  expect(standIn.intercepted().slice(start)).toEqual([
-    `POST ${LOOPBACK_ORIGIN}/v1/conversations`,
-    `GET ${LOOPBACK_ORIGIN}/v1/instructions`,
-    `POST ${LOOPBACK_ORIGIN}/v1/agent/subagents`,
-  ]);
-  expect(consoleText()).toContain('error: Error: Failed to fetch');
-});
-
 behaviour('v3.unreadable-answers', async () => {
   const {sdk} = await signedIn('3.2.0');
   standIn.faults.add(sealedAnswer('/v1/conversations/c1', 'null'));
@@ -125,17 +102,6 @@ behaviour('v3.unauthorized-logs-full-url', async () => {
   expect(consoleText()).toContain(
     `log: Received 401 for URL ${LOOPBACK_ORIGIN}/v1/agent/subagents/sub-2/items/msg-5, attempting to refresh token`,
   );
-});
-
-behaviour('v3.ai-refresh-failure-messages', async () => {
-  const {sdk} = await signedIn('3.2.0');
-  standIn.backend.expireAccessTokens();
-  standIn.faults.add({path: '/refresh', status: 500, body: {json: {status: 500}}});
-  expect(await rejection(() => sdk().listConversations())).toEqual(new Error('Failed to refresh token'));
-  window.localStorage.removeItem('refresh_token');
-  expect(await rejection(() => sdk3.getMainAgent())).toEqual(new Error('No refresh token available'));
-  expect(standIn.log.lines().filter((line) => line === 'POST /refresh')).toHaveLength(1);
-  expect(sdk().auth.user).toBeDefined();
 });
 
 behaviour('v3.session-failures-before-request', async () => {

@@ -12,6 +12,7 @@ import {openText, sealText, toBase64} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN, REMOTE_ORIGIN} from './stand-in/stand-in';
 import {behaviour} from './support/behaviour';
 import {consoleText} from './support/console-capture';
+import {openaiClient} from './support/openai';
 import {SDK} from './support/releases';
 import {CLIENT_ID, call, rejection, signedIn} from './support/render';
 import {sealedAnswer} from './support/sealed';
@@ -22,6 +23,9 @@ const COMPLETIONS = '/v1/chat/completions';
 const URL_OF_COMPLETIONS = `${LOOPBACK_ORIGIN}${COMPLETIONS}`;
 const PROMPT = 'my symptoms are private';
 const BODY = JSON.stringify({model: STAND_IN_MODEL, messages: [{role: 'user', content: PROMPT}]});
+const REQUEST = {model: STAND_IN_MODEL, messages: [{role: 'user' as const, content: PROMPT}]};
+/** Text that never went through the session key. */
+const PLAIN_TEXT = 'this answer never went through the session key';
 
 /** The requests since `count`, attestation nonces hidden. */
 const after = (count: number): string[] =>
@@ -138,15 +142,36 @@ behaviour('v3.ai-fetch-stream-skips-undecryptable', async () => {
   const {sdk} = await signedIn('3.2.0');
   const key = storedSessionKey()!;
   const forged = toBase64(new TextEncoder().encode('not sealed with the session key at all'));
+  // A chunk in plain JSON, as an answer that never went through the session key would carry.
+  const plain = JSON.stringify({
+    id: 'chatcmpl-plain',
+    object: 'chat.completion.chunk',
+    created: 1_735_689_600,
+    model: STAND_IN_MODEL,
+    choices: [{index: 0, delta: {content: PLAIN_TEXT}, finish_reason: null}],
+  });
   eventStream(
-    `data: ${sealText(key, '{"n":1}')}\n\ndata: ${forged}\n\ndata: ${sealText(key, '{"n":3}')}\n\ndata: [DONE]\n\n`,
+    `data: ${sealText(key, '{"n":1}')}\n\ndata: ${forged}\n\ndata: ${plain}\n\n` +
+      `data: ${sealText(key, '{"n":3}')}\n\ndata: [DONE]\n\n`,
   );
   const response = await call(() => sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
   const text = (await stringChunks(response)).join('');
   expect(text.match(/^data: .*$/gm)).toEqual(['data: {"n":1}', 'data: {"n":3}', 'data: [DONE]']);
   expect(consoleText()).toContain(`Data: ${forged}`);
+  expect(consoleText()).toContain(`Data: ${plain}`);
   expect(consoleText()).toMatch(/^error: Decryption error: /m);
   expect(consoleText()).toContain('log: Skipping corrupted chunk');
+  // Through the openai client, a stream of such events reads as no text at all.
+  eventStream(`data: ${plain}\n\ndata: [DONE]\n\n`);
+  const client = openaiClient(() => sdk().aiCustomFetch, {maxRetries: 0});
+  const answer = await call(async () => {
+    let all = '';
+    for await (const part of await client.chat.completions.create({...REQUEST, stream: true})) {
+      all += part.choices[0]?.delta.content ?? '';
+    }
+    return all;
+  });
+  expect(answer).toBe('');
 });
 
 behaviour('v3.ai-fetch-audio-answer', async () => {
@@ -180,6 +205,26 @@ behaviour('v3.ai-fetch-unencrypted-answers-pass', async () => {
   standIn.faults.add({path: COMPLETIONS, status: 200, body: {text: forged}});
   expect(await send()).toBe(forged);
   expect(consoleText().split(passed)).toHaveLength(3);
+  // So the openai client reads a plain JSON completion as one from the enclave.
+  standIn.faults.add({
+    path: COMPLETIONS,
+    status: 200,
+    body: {
+      json: {
+        id: 'chatcmpl-plain',
+        object: 'chat.completion',
+        created: 1_735_689_600,
+        model: STAND_IN_MODEL,
+        choices: [{index: 0, message: {role: 'assistant', content: PLAIN_TEXT}, finish_reason: 'stop'}],
+      },
+    },
+  });
+  const requests = standIn.log.to(COMPLETIONS).length;
+  const completion = await call(() =>
+    openaiClient(() => sdk().aiCustomFetch, {maxRetries: 0}).chat.completions.create(REQUEST),
+  );
+  expect(completion.choices[0].message.content).toBe(PLAIN_TEXT);
+  expect(standIn.log.to(COMPLETIONS)).toHaveLength(requests + 1);
 });
 
 behaviour('v3.ai-fetch-placeholder-before-effect', async () => {

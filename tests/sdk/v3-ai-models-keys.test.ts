@@ -1,8 +1,8 @@
 /**
  * 3.2.0's model list and catalog, and which calls an API key reaches: requests, answer
  * checks and messages of `fetchModels` and `fetchModelCatalog`, the calls that send the
- * context's key and those that never do, what clears the key, and which context members keep
- * their identity across renders.
+ * context's key and those that never do, and which context members keep their identity
+ * across renders.
  */
 import {Blob as NodeBlob} from 'node:buffer';
 import * as sdk3 from '@opensecret/react';
@@ -14,7 +14,7 @@ import {behaviour} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';
 import {expectFallbackMessages} from './support/error-cases';
-import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
+import {call, rejection, renderSdk, signedIn} from './support/render';
 import {sealedAnswer} from './support/sealed';
 import {standIn} from './support/stand-in-instance';
 
@@ -175,29 +175,6 @@ behaviour('v3.context-key-scope', async () => {
     `${transcriptions} Bearer ${key}`,
   ]);
   expect(consoleText()).not.toContain(key);
-});
-
-behaviour('v3.api-key-cleared-by-sign-up', async () => {
-  standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
-  const {sdk} = await renderSdk('3.2.0');
-  const withKey = async (step: () => Promise<unknown>): Promise<string | undefined> => {
-    await call(async () => sdk().setApiKey(KEY));
-    expect(sdk().apiKey).toBe(KEY);
-    await call(async () => {
-      await step().catch(() => undefined);
-    });
-    return sdk().apiKey;
-  };
-  expect(await withKey(() => sdk().signUp('new@example.com', PASSWORD, 'INVITE', 'New'))).toBeUndefined();
-  let guestId = '';
-  expect(
-    await withKey(async () => {
-      guestId = (await sdk().signUpGuest(PASSWORD, 'INVITE')).id;
-    }),
-  ).toBeUndefined();
-  expect(await withKey(() => sdk().signInGuest(guestId, PASSWORD))).toBeUndefined();
-  expect(await withKey(() => sdk().signIn(EMAIL, 'not the password'))).toBe(KEY);
-  expect(consoleText()).not.toContain(KEY);
 });
 
 behaviour('v3.ai-members-identity', async () => {

@@ -12,6 +12,7 @@ import {behaviour, inBothReleases} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import {type Release, SDK} from './support/releases';
+import {sealedAnswer} from './support/sealed';
 import {standIn} from './support/stand-in-instance';
 import {openBody, storageKeys, storedSessionKey} from './support/wire';
 
@@ -65,6 +66,7 @@ inBothReleases(
     expect(mountError(release, '', CLIENT_ID)).toEqual(noUrl);
     expect(mountError(release, '   ', CLIENT_ID)).toEqual(noUrl);
     expect(mountError(release, 'http://localhost:3000', '')).toEqual(noId);
+    expect(mountError(release, 'http://localhost:3000', ' ')).toEqual(noId);
     expect(mountError(release, 'http://localhost:3000', ' \t')).toEqual(noId);
     expect(standIn.intercepted()).toEqual([]);
     // Anything else non-empty is taken as it is: nothing is checked or sent until a call needs it.
@@ -184,19 +186,37 @@ behaviour('v3.sign-out-without-refresh-token', async () => {
 
 inBothReleases({'3.2.0': 'v3.verify-email', '1.1.0': 'v1.verify-email'}, async (release) => {
   const {sdk} = await renderSdk(release);
+  const path = `/verify-email/${STAND_IN_VERIFICATION_CODE}`;
   const verified = await call<unknown>(() => sdk().verifyEmail(STAND_IN_VERIFICATION_CODE));
-  const [request] = standIn.log.to(`/verify-email/${STAND_IN_VERIFICATION_CODE}`);
+  const [request] = standIn.log.to(path);
   expect(request.method).toBe('GET');
   expect(request.rawBody).toBeUndefined();
   expect(request.headers.authorization).toBeUndefined();
   expect(verified).toEqual({message: 'email verified'});
+  standIn.faults.add({
+    path: /^\/verify-email\//,
+    status: 500,
+    body: {json: {status: 500, message: 'stand-in: not checked here'}},
+  });
+  expect(await rejection(() => sdk().verifyEmail('739214'))).toEqual(new Error('stand-in: not checked here'));
+  const [refused] = standIn.log.to('/verify-email/739214');
+  expect(refused.method).toBe('GET');
+  expect(refused.rawBody).toBeUndefined();
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   await call(() => sdk().signIn(EMAIL, PASSWORD));
+  // Signed in, the request still carries no token.
+  await call(() => sdk().verifyEmail(STAND_IN_VERIFICATION_CODE));
+  expect(window.localStorage.getItem('access_token')).not.toBeNull();
+  expect(standIn.log.to(path).map((sent) => sent.headers.authorization)).toEqual([undefined, undefined]);
   expect(sdk().requestNewVerificationEmail).toBe(sdk().requestNewVerificationCode);
   const answer = await call<unknown>(() => sdk().requestNewVerificationEmail());
   expect(answer).toEqual({message: 'verification email sent'});
-  expect(standIn.log.to('/protected/request_verification')[0].headers.authorization).toBe(
-    `Bearer ${window.localStorage.getItem('access_token') ?? ''}`,
+  const [requested] = standIn.log.to('/protected/request_verification');
+  expect(requested.method).toBe('POST');
+  expect(requested.headers.authorization).toBe(`Bearer ${window.localStorage.getItem('access_token') ?? ''}`);
+  standIn.faults.add(sealedAnswer('/protected/request_verification', 'null'));
+  expect(await rejection(() => sdk().requestNewVerificationCode())).toEqual(
+    new Error('No data received from the server'),
   );
 });
 
@@ -218,6 +238,7 @@ inBothReleases({'3.2.0': 'v3.password-reset', '1.1.0': 'v1.password-reset'}, asy
   });
   expect([request.headers.authorization, confirm.headers.authorization]).toEqual([undefined, undefined]);
   expect(request.rawBody).not.toContain(hashed);
+  for (const sent of [request, confirm]) expect(sent.rawBody).not.toContain(secret);
   expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
   expect(sdk().auth.user).toBeUndefined();
   await call(() => sdk().signIn(EMAIL, 'a brand new passphrase'));
@@ -292,6 +313,7 @@ behaviour('v3.every-sign-in-clears-api-key', async () => {
         .catch(() => undefined),
     ),
   ).toBe(API_KEY);
+  expect(consoleText()).not.toContain(API_KEY);
 });
 
 behaviour('v3.guest-requests-like-users', async () => {

@@ -4,12 +4,14 @@
  * message, network failures, empty answers, refresh failures and a wrong API URL. Also what the
  * calls typed `Promise<void>` resolve with.
  */
+import * as sdk3 from '@opensecret/react';
 import {HttpResponse, http} from 'msw';
 import {expect} from 'vitest';
 import {sealText} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {behaviour} from './support/behaviour';
 import {consoleText} from './support/console-capture';
+import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';
 import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import type {ContextOf} from './support/releases';
 import {standIn} from './support/stand-in-instance';
@@ -212,13 +214,31 @@ behaviour('v3.fallback-messages', async () => {
 behaviour('v3.network-failure-message', async () => {
   const {sdk} = await signedIn('3.2.0');
   const url = `${LOOPBACK_ORIGIN}/protected/kv/k`;
-  standIn.server.use(http.all(url, () => HttpResponse.error()));
+  standIn.server.use(
+    http.all(url, () => HttpResponse.error()),
+    http.all(`${LOOPBACK_ORIGIN}/v1/conversations`, () => HttpResponse.error()),
+    http.all(`${LOOPBACK_ORIGIN}/v1/instructions`, () => HttpResponse.error()),
+    http.all(`${LOOPBACK_ORIGIN}/v1/agent/subagents`, () => HttpResponse.error()),
+  );
   const direct = await fetch(url).catch((error: unknown) => error);
   expect(direct).toBeInstanceOf(TypeError);
+  const lost = new Error((direct as TypeError).message);
+  expect(lost).toEqual(new Error('Failed to fetch'));
   const from = standIn.intercepted().length;
-  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error((direct as TypeError).message));
+  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(lost);
   expect(await call<unknown>(() => sdk().get('k'))).toBeUndefined();
-  expect(standIn.intercepted().slice(from)).toEqual([`PUT ${url}`, `GET ${url}`]);
+  expect(await rejection(() => conversationCalls(sdk()).create({title: 'lost answer'}))).toEqual(lost);
+  expect(await rejection(() => sdk().listInstructions())).toEqual(lost);
+  expect(await rejection(() => sdk3.createSubagent({purpose: 'p'}))).toEqual(lost);
+  // One attempt each: no resend, no new handshake.
+  expect(standIn.intercepted().slice(from)).toEqual([
+    `PUT ${url}`,
+    `GET ${url}`,
+    `POST ${LOOPBACK_ORIGIN}/v1/conversations`,
+    `GET ${LOOPBACK_ORIGIN}/v1/instructions`,
+    `POST ${LOOPBACK_ORIGIN}/v1/agent/subagents`,
+  ]);
+  expect(consoleText()).toContain('error: Error: Failed to fetch');
 });
 
 behaviour('v3.empty-answer-rejects', async () => {
@@ -281,10 +301,13 @@ behaviour('v3.refresh-failure-messages', async () => {
   standIn.backend.expireAccessTokens();
   standIn.faults.add({path: '/refresh', status: 401, body: {json: {status: 401}}});
   expect(await rejection(() => sdk().encryptData('t'))).toEqual(new Error('Failed to refresh token'));
+  standIn.faults.add({path: '/refresh', status: 500, body: {json: {status: 500}}});
+  expect(await rejection(() => sdk().listConversations())).toEqual(new Error('Failed to refresh token'));
   window.localStorage.removeItem('refresh_token');
   const from = standIn.log.lines().length;
   expect(await rejection(() => sdk().encryptData('t'))).toEqual(new Error('No refresh token available'));
-  expect(since(from)).toEqual(['POST /protected/encrypt']);
+  expect(await rejection(() => sdk3.getMainAgent())).toEqual(new Error('No refresh token available'));
+  expect(since(from)).toEqual(['POST /protected/encrypt', 'GET /v1/agent']);
   expect(sdk().auth.user?.user.email).toBe(EMAIL);
 });
 

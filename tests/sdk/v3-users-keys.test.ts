@@ -24,11 +24,13 @@ inBothReleases({'3.2.0': 'v3.encrypt-decrypt-requests', '1.1.0': 'v1.encrypt-dec
   const plain = await call(() => sdk().encryptData(NOTE));
   const scoped = await call(() => sdk().encryptData(NOTE, NOTES_KEY));
   await call(() => sdk().encryptData(NOTE, {}));
+  await call(() => sdk().encryptData(NOTE, {private_key_derivation_path: ''}));
   const encrypts = standIn.log.to('/protected/encrypt');
   expect(encrypts.map((request) => request.decryptedBody)).toEqual([
     {data: NOTE},
     {data: NOTE, key_options: NOTES_KEY},
     {data: NOTE},
+    {data: NOTE, key_options: {private_key_derivation_path: ''}},
   ]);
   expect(Object.keys(plain)).toEqual(['encrypted_data']);
   expect(await call<unknown>(() => sdk().decryptData(plain.encrypted_data))).toBe(NOTE);
@@ -41,6 +43,7 @@ inBothReleases({'3.2.0': 'v3.encrypt-decrypt-requests', '1.1.0': 'v1.encrypt-dec
   for (const request of [...encrypts, ...decrypts]) {
     expect(request.method).toBe('POST');
     expect(request.search).toBe('');
+    expect(Object.keys(JSON.parse(request.rawBody ?? '') as object)).toEqual(['encrypted']);
     expect(request.rawBody).not.toContain('patient');
     expect(request.rawBody).not.toContain('4242');
     expect(request.headers.authorization).toBe(`Bearer ${window.localStorage.getItem('access_token') ?? ''}`);
@@ -90,6 +93,13 @@ inBothReleases({'3.2.0': 'v3.key-requests-in-query', '1.1.0': 'v1.key-requests-i
   expect(standIn.log.to('/protected/private_key_bytes')[0].search).toBe('');
   await call(() => sdk().getPrivateKeyBytes(both));
   expect(queryOf('/protected/private_key_bytes')).toEqual(both);
+  // An empty-string path is left out, as if it were not given.
+  await call(() => sdk().getPublicKey('ecdsa', {seed_phrase_derivation_path: '', private_key_derivation_path: ''}));
+  expect(queryOf('/protected/public_key')).toEqual({algorithm: 'ecdsa'});
+  await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: ''}));
+  expect(standIn.log.to('/protected/private_key').at(-1)?.search).toBe('');
+  await call(() => sdk().getPrivateKeyBytes({private_key_derivation_path: '', seed_phrase_derivation_path: BIP85}));
+  expect(queryOf('/protected/private_key_bytes')).toEqual({seed_phrase_derivation_path: BIP85});
   // A malformed path goes out as it is; only the server can refuse it.
   await call(() => sdk().getPublicKey('ecdsa', {private_key_derivation_path: "m/4242'/x"}));
   expect(queryOf('/protected/public_key')).toEqual({algorithm: 'ecdsa', private_key_derivation_path: "m/4242'/x"});
@@ -101,9 +111,11 @@ inBothReleases({'3.2.0': 'v3.sign-message-request', '1.1.0': 'v1.sign-message-re
   const base64 = btoa('approve invoice 1234');
   const signed = await call(() => sdk().signMessage(message, 'schnorr', NOTES_KEY));
   await call(() => sdk().signMessage(message, 'ecdsa'));
+  await call(() => sdk().signMessage(message, 'ecdsa', {}));
   const requests = standIn.log.to('/protected/sign_message');
   expect(requests.map((request) => request.decryptedBody)).toEqual([
     {message_base64: base64, algorithm: 'schnorr', key_options: NOTES_KEY},
+    {message_base64: base64, algorithm: 'ecdsa'},
     {message_base64: base64, algorithm: 'ecdsa'},
   ]);
   expect(requests.every((request) => request.method === 'POST' && request.search === '')).toBe(true);
@@ -125,20 +137,6 @@ behaviour('v3.key-options-string', async () => {
   await call(() => sdk().encryptData(NOTE, legacy));
   expect(standIn.log.to('/protected/sign_message')[0].decryptedBody).toMatchObject({key_options: "m/4242'/1'"});
   expect(standIn.log.to('/protected/encrypt')[0].decryptedBody).toEqual({data: NOTE, key_options: "m/4242'/1'"});
-});
-
-behaviour('v3.key-urls-logged-after-401', async () => {
-  const {sdk} = await signedIn('3.2.0');
-  standIn.backend.expireAccessTokens();
-  await call(() => sdk().put('diary.2025-06-01', 'private'));
-  expect(consoleText()).toContain(
-    'log: Received 401 for URL http://localhost:3000/protected/kv/diary.2025-06-01, attempting to refresh token',
-  );
-  standIn.backend.expireAccessTokens();
-  const {mnemonic} = await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: BIP85}));
-  const url = `http://localhost:3000/protected/private_key?seed_phrase_derivation_path=${encodeURIComponent(BIP85)}`;
-  expect(consoleText()).toContain(`log: Received 401 for URL ${url}, attempting to refresh token`);
-  expect(consoleText()).not.toContain(mnemonic);
 });
 
 behaviour('v3.third-party-token-empty-audience', async () => {

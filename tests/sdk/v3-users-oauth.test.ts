@@ -115,6 +115,10 @@ inBothReleases({'3.2.0': 'v3.oauth-callback-messages', '1.1.0': 'v1.oauth-callba
   expect(await rejection(() => sdk().handleGoogleCallback(STAND_IN_OAUTH_CODE, 's', ''))).toEqual(
     new Error('Failed to authenticate with Google. Please try again.'),
   );
+  standIn.faults.add({path: '/auth/google/callback', status: 500, body: {json: {status: 500}}});
+  expect(await rejection(() => sdk().handleGoogleCallback(STAND_IN_OAUTH_CODE, 's', ''))).toEqual(
+    new Error('Failed to authenticate with Google. Please try again.'),
+  );
   refuse('/auth/google/callback', 'User not found');
   expect(await rejection(() => sdk().handleGoogleCallback(STAND_IN_OAUTH_CODE, 's', ''))).toEqual(
     new Error('User not found. Please sign up first before attempting to log in with Google.'),

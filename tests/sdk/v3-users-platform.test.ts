@@ -5,7 +5,6 @@
  */
 import {expect} from 'vitest';
 import {createDeveloper} from './stand-in/routes/platform';
-import {sealText} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {behaviour, inBothReleases} from './support/behaviour';
 import {consoleText} from './support/console-capture';
@@ -180,28 +179,4 @@ behaviour('v1.ai-fetch-needs-token', async () => {
     await rejection(() => aiFetch(`${LOOPBACK_ORIGIN}/v1/chat/completions`, {method: 'POST', body: '{}'})),
   ).toEqual(new Error('No access token available'));
   expect(standIn.log.lines()).toHaveLength(requests);
-});
-
-behaviour('v1.ai-stream-drops-event-lines', async () => {
-  const {sdk} = await signedIn('1.1.0');
-  const key = storedSessionKey()!;
-  const stream = [
-    `event: usage\ndata: ${sealText(key, '{"tokens": 3}')}\n\n`,
-    `data: ${sealText(key, '{ "delta" : "hi" }')}\n\n`,
-    'data: [DONE]\n\n',
-  ].join('');
-  standIn.faults.add({
-    path: '/v1/chat/completions',
-    status: 200,
-    body: {text: stream},
-    headers: {'content-type': 'text/event-stream'},
-  });
-  const response = await call(() =>
-    sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}/v1/chat/completions`, {method: 'POST', body: '{"stream":true}'}),
-  );
-  // 1.1.0's stream yields strings, as the openai client reads them (Response.text() would refuse).
-  const reader = (response.body as unknown as ReadableStream<string>).getReader();
-  let text = '';
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
-  expect(text).toBe('data: {"delta":"hi"}\n\ndata: [DONE]\n\n');
 });

@@ -10,7 +10,7 @@ export const V3_USERS_ACCOUNTS = {
   'v3.provider-requires-settings': {
     release: '3.2.0',
     title:
-      '`OpenSecretProvider` throws while mounting when `apiUrl` or `clientId` is empty or only whitespace ("OpenSecretProvider requires a non-empty apiUrl…"); any other client ID is accepted unchecked and sent as given',
+      '`OpenSecretProvider` throws while mounting, before any request, when `apiUrl` or `clientId` is empty or only whitespace ("OpenSecretProvider requires a non-empty apiUrl…"); any other client ID is accepted unchecked and sent as given',
     pages: [
       `${GUIDES}/getting-started#wrap-your-app`,
       `${GUIDES}/getting-started#what-can-fail`,
@@ -78,8 +78,12 @@ export const V3_USERS_ACCOUNTS = {
   'v3.verify-email': {
     release: '3.2.0',
     title:
-      '`verifyEmail(code)` sends `GET /verify-email/<code>`, the code in the URL, without a body or an `Authorization` header; `requestNewVerificationEmail` is `requestNewVerificationCode`, and both resolve with the server’s decrypted answer',
-    pages: [`${GUIDES}/authentication#verify-the-email-address`, `${GUIDES}/authentication#security-notes`],
+      '`verifyEmail(code)` sends `GET /verify-email/<code>`, the code in the URL, without a body or an `Authorization` header, signed in or not, resolves with the server’s decrypted answer and rejects with the server’s message; `requestNewVerificationEmail` is `requestNewVerificationCode`: it sends `POST /protected/request_verification` with the access token, resolves with the server’s decrypted answer, and rejects "No data received from the server" when that answer decrypts to `null`',
+    pages: [
+      `${GUIDES}/authentication#verify-the-email-address`,
+      `${GUIDES}/authentication#security-notes`,
+      `${DOCS}/security#what-is-not-encrypted`,
+    ],
     test: AUTH,
   },
   'v3.password-reset': {
@@ -122,12 +126,13 @@ export const V3_USERS_ACCOUNTS = {
   'v3.every-sign-in-clears-api-key': {
     release: '3.2.0',
     title:
-      'a successful `signUp`, `signInGuest`, `signUpGuest`, GitHub, Google or Apple callback and Apple native sign-in each clear the context’s `apiKey`; a failed sign-in leaves it',
+      'a successful `signUp`, `signInGuest`, `signUpGuest`, GitHub, Google or Apple callback and Apple native sign-in each clear the context’s `apiKey`; a failed sign-in leaves it; the key appears in no console line',
     pages: [
       `${GUIDES}/authentication#how-authentication-works`,
       `${GUIDES}/sign-in-with-apple#how-it-works`,
       `${GUIDES}/sign-in-with-apple#security-notes`,
       `${DOCS}/migration#sign-in-and-sign-out-clear-the-api-key`,
+      `${GUIDES}/api-keys#what-setapikey-does-with-a-value`,
     ],
     test: AUTH,
   },

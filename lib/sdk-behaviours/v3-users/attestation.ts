@@ -10,12 +10,14 @@ export const V3_USERS_ATTESTATION = {
   'v3.get-attestation-session': {
     release: '3.2.0',
     title:
-      '`getAttestation()` resolves the stored `{sessionKey, sessionId}` without a request; `getAttestation(true)` runs a new attestation and key exchange and stores the new session, and with another API URL that URL’s session replaces the one the provider’s calls use',
+      '`getAttestation()` resolves the stored `{sessionKey, sessionId}` without a request, for any URL it is given; `getAttestation(true)` runs a new attestation and key exchange, stores the new session and resolves its key, and with another API URL that URL’s session replaces the one the provider’s calls use',
     pages: [
       `${REMOTE}#how-the-sdk-uses-it`,
       `${REMOTE}#6-refresh-the-session`,
       `${REMOTE}#security-notes`,
       `${GUIDES}/cryptographic-operations`,
+      '/docs/3.x/security#the-handshake',
+      '/docs/3.x/security#calls-that-hand-secrets-to-your-page',
     ],
     test: ATTESTATION,
   },
@@ -47,12 +49,13 @@ export const V3_USERS_ATTESTATION = {
   'v3.built-in-pcr-lists': {
     release: '3.2.0',
     title:
-      'a PCR0 of the release’s built-in production list reads "PCR0 matches a known good value", and one of its built-in development list reads "PCR0 matches development enclave" with `isMatch: true`',
+      'with the `pcrConfig` lists left out or empty (and `remoteAttestation: false`), a PCR0 of the release’s built-in production list reads "PCR0 matches a known good value" and one of its built-in development list "PCR0 matches development enclave", both with `isMatch: true`, and any other "PCR0 does not match a known good value"',
     pages: [
       `${REMOTE}#remote-pcr-history-on-by-default`,
       `${REMOTE}#1-name-the-builds-you-trust-with-pcrconfig`,
       `${REMOTE}#3-read-the-parsed-view`,
       `${REMOTE}#4-show-the-verification-to-users`,
+      '/docs/3.x/security#what-the-check-leaves-out',
     ],
     test: ATTESTATION,
   },
@@ -74,13 +77,6 @@ export const V3_USERS_ATTESTATION = {
     title:
       'the context object and its `getAttestationDocument` are new after a provider re-render, while `get`, `list`, `put` and `del` keep their identity',
     pages: [`${GUIDES}/getting-started#build-a-first-app`, `${REMOTE}#4-show-the-verification-to-users`],
-    test: ATTESTATION,
-  },
-  'v3.trailing-slash-api-url': {
-    release: '3.2.0',
-    title:
-      'an `apiUrl` with a trailing slash is used as given (`http://localhost:3000//attestation/<nonce>`) and is not one of the unchecked development URLs: its document is verified and refused',
-    pages: [`${GUIDES}/getting-started#wrap-your-app`, `${REMOTE}#how-the-sdk-uses-it`],
     test: ATTESTATION,
   },
   'v3.console-certificates': {

@@ -76,11 +76,19 @@ export const V3_USERS_FAILURES = {
   'v3.network-failure-message': {
     release: '3.2.0',
     title:
-      'a request that fails at the network rejects with the `fetch` error’s own message and is not sent again; `get` resolves `undefined` instead',
+      'a request that fails at the network (`put`, a conversation, instruction or agent call) rejects with the `fetch` error’s own message ("Failed to fetch") after one attempt, without a resend or a new handshake; `get` resolves `undefined` instead',
     pages: [
       `${GUIDES}/getting-started#what-can-fail`,
       `${GUIDES}/key-value-storage#what-can-fail`,
       '/docs/3.x/registration#what-can-fail',
+      '/docs/3.x/guides/conversations#what-can-fail',
+      '/docs/3.x/guides/conversation-projects#what-can-fail',
+      '/docs/3.x/guides/responses#what-can-fail',
+      '/docs/3.x/guides/instructions#how-it-works',
+      '/docs/3.x/guides/instructions#what-can-fail',
+      '/docs/3.x/guides/agents#authentication-without-the-context',
+      '/docs/3.x/guides/agents#what-can-fail',
+      '/docs/3.x/guides/models#what-can-fail',
     ],
     test: FAILURES,
   },
@@ -117,8 +125,15 @@ export const V3_USERS_FAILURES = {
   'v3.refresh-failure-messages': {
     release: '3.2.0',
     title:
-      'after a 401, a refused refresh without a message rejects the call with "Failed to refresh token", and with no refresh token stored the call rejects "No refresh token available" without a refresh request; `auth.user` stays',
-    pages: [`${GUIDES}/account-deletion#what-can-fail`, `${GUIDES}/key-value-storage#what-can-fail`],
+      'after a 401 of `encryptData` or a conversation or agent call, a refused refresh without a message rejects the call with "Failed to refresh token", and with no refresh token stored the call rejects "No refresh token available" without a refresh request; `auth.user` stays',
+    pages: [
+      `${GUIDES}/account-deletion#what-can-fail`,
+      `${GUIDES}/key-value-storage#what-can-fail`,
+      '/docs/3.x/guides/conversations#what-can-fail',
+      '/docs/3.x/guides/agents#what-can-fail',
+      '/docs/3.x/guides/instructions#what-can-fail',
+      '/docs/3.x/guides/models#what-can-fail',
+    ],
     test: FAILURES,
   },
   'v3.wrong-api-url': {

@@ -11,7 +11,7 @@ export const V3_USERS_KEYS = {
   'v3.encrypt-decrypt-requests': {
     release: '3.2.0',
     title:
-      '`encryptData` sends `POST /protected/encrypt` with `{data}`, plus `key_options` only for an options object with a field, and resolves with the server’s answer; `decryptData` sends `POST /protected/decrypt` with `{encrypted_data, key_options?}` and resolves the plaintext; text and options travel only in the encrypted body',
+      '`encryptData` sends `POST /protected/encrypt` with `{data}`, plus `key_options` only for an options object with a field (an empty-string path is sent as it is), and resolves with the server’s answer; `decryptData` sends `POST /protected/decrypt` with `{encrypted_data, key_options?}` and resolves the plaintext; both send the access token, and the text and options travel only in the encrypted body, `{"encrypted": …}`',
     pages: [
       `${ENCRYPTION}#how-it-works`,
       `${ENCRYPTION}#encrypt-a-string`,
@@ -36,20 +36,21 @@ export const V3_USERS_KEYS = {
   'v3.key-requests-in-query': {
     release: '3.2.0',
     title:
-      '`getPublicKey`, `getPrivateKey` and `getPrivateKeyBytes` are `GET` requests without a body: the algorithm and the URL-encoded derivation paths, unchecked, go in the query string, which is empty when no path is given',
+      '`getPublicKey`, `getPrivateKey` and `getPrivateKeyBytes` are `GET` requests without a body: the algorithm and the URL-encoded derivation paths, unchecked, go in the query string; a path that is not given or is an empty string is left out',
     pages: [
       `${CRYPTO}#how-it-works`,
       `${CRYPTO}#choosing-a-key-with-key-options`,
       `${CRYPTO}#1-read-a-public-key`,
       `${CRYPTO}#5-export-raw-key-bytes`,
       `${CRYPTO}#security-notes`,
+      '/docs/3.x/security#what-is-not-encrypted',
     ],
     test: KEYS,
   },
   'v3.sign-message-request': {
     release: '3.2.0',
     title:
-      '`signMessage` sends `POST /protected/sign_message` with `{message_base64, algorithm, key_options?}` in the encrypted body and resolves with the server’s `{signature, message_hash}`',
+      '`signMessage` sends `POST /protected/sign_message` with `{message_base64, algorithm}`, plus `key_options` only for an options object with a field, in the encrypted body and resolves with the server’s `{signature, message_hash}`',
     pages: [`${CRYPTO}#how-it-works`, `${CRYPTO}#2-sign-a-message`],
     test: KEYS,
   },
@@ -58,18 +59,6 @@ export const V3_USERS_KEYS = {
     title:
       'a bare path string in place of the options object is ignored by `getPublicKey`, `getPrivateKey` and `getPrivateKeyBytes` (no path is sent) and sent as `key_options` by `signMessage` and `encryptData`',
     pages: [`${ENCRYPTION}#choose-a-key-with-key-options`, `${CRYPTO}#choosing-a-key-with-key-options`],
-    test: KEYS,
-  },
-  'v3.key-urls-logged-after-401': {
-    release: '3.2.0',
-    title:
-      'after a 401 the SDK logs the request’s whole URL, storage key or derivation path included ("Received 401 for URL …"), but never the exported key',
-    pages: [
-      `${GUIDES}/key-value-storage#security-notes`,
-      `${CRYPTO}#4-export-a-recovery-phrase-only-on-request`,
-      `${CRYPTO}#security-notes`,
-      `${GUIDES}/getting-started#security-notes`,
-    ],
     test: KEYS,
   },
   'v3.third-party-token-empty-audience': {
