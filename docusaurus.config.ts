@@ -9,6 +9,7 @@ import {HoverTables} from './plugins/code-blocks/hover-table';
 import remarkCodeBlocks, {type CodeBlocksOptions} from './plugins/code-blocks/remark';
 import {SiteSamples} from './plugins/code-blocks/site-samples';
 import {symbolLinksFromDir} from './plugins/code-blocks/symbol-links';
+import remarkSdkBehaviourTests from './plugins/sdk-behaviour-tests';
 import {sitemapItemsWithLastmod} from './plugins/sitemap/lastmod';
 import {GENERATED_SYMBOL_INDEX_DIR} from './lib/symbol-index';
 import {
@@ -49,9 +50,13 @@ const codeBlocks: CodeBlocksOptions = {
   ),
 };
 
-/** Remark plugins of the docs, the Markdown pages and the home page's partials: npm2yarn tabs, then code blocks. */
+/**
+ * Remark plugins of the docs, the Markdown pages and the home page's partials: npm2yarn tabs, the
+ * list of the SDK behaviour tests a page's statements link to, then code blocks.
+ */
 const remarkPlugins: PluggableList = [
   [npm2yarn, {sync: true, converters: [...NPM2YARN_CONVERTERS]}],
+  [remarkSdkBehaviourTests, {siteDir: __dirname}],
   [remarkCodeBlocks, codeBlocks],
 ];
 
@@ -93,6 +98,7 @@ const config: Config = {
     './plugins/url-guard/index.ts',
     './plugins/route-data/index.ts', // smaller route data in the client bundle
     './plugins/announcement-reset/index.ts',
+    './plugins/css-purge/index.ts', // production: Infima's rules only as far as pages use them
     './plugins/search-index/index.ts', // postBuild: Pagefind index
     './plugins/llms/index.ts', // postBuild: llms.txt and per-page Markdown
     './plugins/social-cards/index.ts', // postBuild: a link-preview PNG per page, og:image tags

@@ -12,6 +12,7 @@ const sidebars: SidebarsConfig = {
   docs: [
     {type: 'doc', id: 'index', label: 'Introduction'},
     {type: 'doc', id: 'registration', label: 'Registration'},
+    {type: 'doc', id: 'security', label: 'Security model'},
     {type: 'doc', id: 'migration', label: 'Migrating from 1.1.0'},
     {
       type: 'category',

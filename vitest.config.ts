@@ -12,6 +12,16 @@ export default defineConfig({
         },
       },
       {
+        // Behaviour tests of the installed SDK releases against the local stand-in (tests/sdk/stand-in).
+        test: {
+          name: 'sdk',
+          include: ['tests/sdk/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/sdk/setup-realm.ts', 'tests/sdk/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
         // Tests over the production build in build/ (run after `docusaurus build`).
         test: {
           name: 'build',

@@ -78,7 +78,7 @@ export interface DocsVersion {
   readonly guides: readonly string[];
   /** Guides that exist at their route (<docsBase>guides/<id>) but are in no sidebar. */
   readonly unlistedGuides: readonly string[];
-  /** Docs at the version's root in no sidebar: pages beyond the SDK's own topics. */
+  /** Docs at the version's root in no sidebar: pages beyond the spec's sidebars, linked from the introduction. */
   readonly unlistedDocs: readonly string[];
   readonly gettingStartedPath: string;
   readonly apiIndexPath: string;
@@ -101,7 +101,7 @@ export const LATEST_DOCS: DocsVersion = docsVersion({
   label: '3.2.0 (latest)',
   path: '3.x',
   folder: 'docs',
-  topLevelDocs: ['registration', 'migration'],
+  topLevelDocs: ['registration', 'security', 'migration'],
   apiDocs: ['api-changes'],
   guides: GUIDES_3X,
   unlistedGuides: [],
@@ -119,7 +119,7 @@ export const DOCS_1_1_0: DocsVersion = docsVersion({
   apiDocs: [],
   guides: GUIDES_1_1_0,
   unlistedGuides: ['document-upload'],
-  unlistedDocs: ['ai-editors'],
+  unlistedDocs: ['ai-editors', 'security'],
 });
 
 /** Every docs version, the latest first. */

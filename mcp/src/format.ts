@@ -28,7 +28,8 @@ export function formatSearch(answer: SearchAnswer, release: ReleaseData): string
 export function formatSymbol(symbol: SdkSymbol, release: ReleaseData, siteUrl: string): string {
   const lines = [`## ${symbol.name} (${symbol.kind}) — ${releaseName(release)}`, '', '```ts', symbol.signature, '```'];
   if (symbol.deprecated) lines.push('', `**Deprecated:** ${symbol.deprecated}`);
-  if (symbol.description) lines.push('', symbol.description);
+  if (symbol.description)
+    lines.push('', `SDK doc comment (the guides say what the code does where they differ): ${symbol.description}`);
   if (symbol.parameters.length > 0) {
     lines.push('', 'Parameters:');
     for (const p of symbol.parameters) {

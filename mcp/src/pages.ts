@@ -5,6 +5,11 @@
  * `..`, absolute file paths and other files of the machine cannot be reached.
  */
 
+import {LATEST_DOCS} from '../../src/constants';
+
+/** A page of the latest release, for the examples in error messages. */
+const EXAMPLE_PAGE = LATEST_DOCS.gettingStartedPath;
+
 export interface DocPage {
   /** The page's route: /docs/guides/getting-started, /docs/ for an index. */
   route: string;
@@ -50,7 +55,7 @@ function hasControlOrBackslash(text: string): boolean {
 
 export function requestedKey(request: string): string {
   const input = request.trim();
-  if (!input) throw new PageRequestError('The path is empty. Give a doc page such as /docs/guides/getting-started.');
+  if (!input) throw new PageRequestError(`The path is empty. Give a doc page such as ${EXAMPLE_PAGE}.`);
   if (hasControlOrBackslash(input))
     throw new PageRequestError(`${REFUSED}: the path contains a backslash or a control character.`);
   let path = input;
@@ -63,7 +68,7 @@ export function requestedKey(request: string): string {
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new PageRequestError(
-        `${REFUSED}: ${url.protocol} URLs are refused; give a page path such as /docs/guides/getting-started.`,
+        `${REFUSED}: ${url.protocol} URLs are refused; give a page path such as ${EXAMPLE_PAGE}.`,
       );
     }
     // The raw path as typed: URL parsing would silently resolve `..`.
@@ -107,7 +112,7 @@ export class PageAllowList {
     const page = this.byKey.get(key);
     if (!page) {
       throw new PageRequestError(
-        `"${request.slice(0, 200)}" is not a doc page of this documentation. Pages have paths such as /docs/guides/getting-started or /docs/api/functions/useOpenSecret; search_docs finds them.`,
+        `"${request.slice(0, 200)}" is not a doc page of this documentation. Pages have paths such as ${EXAMPLE_PAGE} or ${LATEST_DOCS.apiIndexPath}functions/useOpenSecret; search_docs finds them.`,
       );
     }
     return page;

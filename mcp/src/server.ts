@@ -42,6 +42,10 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
   const server = new McpServer({name: SERVER_NAME, version: serverVersion});
   const latest = data.releases[0];
   const site = siteUrl.replace(/\/+$/, '');
+  /** An example page path per release, the latest first: "/docs/3.x/guides/getting-started" (3.2.0), …. */
+  const examplePaths = data.releases
+    .map((release) => `"${release.docsRoot}guides/getting-started" (${release.version})`)
+    .join(', ');
 
   server.registerTool(
     'search_docs',
@@ -83,14 +87,14 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
       title: 'Read a docs page as Markdown',
       description:
         'Returns one page of the documentation as Markdown (the copy the site serves at its URL plus ".md"). ' +
-        'Accepts a path ("/docs/guides/getting-started", "/docs/guides/getting-started.md", "/docs/") or a full site URL; each release has its pages under its own docs URL (list_versions), ' +
+        `Accepts a path (${examplePaths}, also with ".md", or a release's docs root such as "${latest.docsRoot}") or a full site URL; each release has its pages under its own docs URL (list_versions), ` +
         'and the answer names the release the page documents. Only doc pages can be read.',
       inputSchema: {
         path: z
           .string()
           .min(1)
           .max(MAX_PATH_LENGTH)
-          .describe('Page path or site URL, e.g. "/docs/guides/remote-attestation".'),
+          .describe(`Page path or site URL, e.g. "${latest.docsRoot}guides/remote-attestation".`),
       },
       annotations: READ_ONLY,
     },
@@ -119,7 +123,9 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
       description:
         `The exact TypeScript signature, description, parameters and reference URL of an export of ${latest.package} ` +
         '(e.g. "useOpenSecret", "OpenSecretProvider", "KVListItem") or of a member of an exported type such as OpenSecretContextType ' +
-        '(e.g. "signIn" or "OpenSecretContextType.signIn": what useOpenSecret() returns).',
+        '(e.g. "signIn" or "OpenSecretContextType.signIn": what useOpenSecret() returns). ' +
+        "The description and parameter notes are the SDK's own doc comments, which do not always say what the shipped code does " +
+        '(what it throws, resolves, retries or verifies); where a guide says otherwise, the guide describes the code: read it with get_page.',
       inputSchema: {
         name: z
           .string()

@@ -1,7 +1,7 @@
 /**
  * The SDK releases the documentation covers. Each release has its docs under its own root
- * (/docs/ today; a second release may live under /docs/3.x/), so a page belongs to the release
- * whose root is the longest prefix of its route. The latest release is the highest version.
+ * (/docs/3.x/ for 3.2.0, /docs/ for 1.1.0), so a page belongs to the release whose root is the
+ * longest prefix of its route. The latest release is the highest version.
  */
 
 export interface Release {

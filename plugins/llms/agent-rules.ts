@@ -30,8 +30,10 @@ const GETTING_STARTED = LATEST_DOCS.gettingStartedPath;
 const REGISTRATION = `${LATEST_DOCS.docsBase}registration`;
 const ATTESTATION = `${LATEST_DOCS.docsBase}guides/remote-attestation`;
 const CRYPTO = `${LATEST_DOCS.docsBase}guides/cryptographic-operations`;
+const KV = `${LATEST_DOCS.docsBase}guides/key-value-storage`;
 const API_KEYS = `${LATEST_DOCS.docsBase}guides/api-keys`;
 const RESPONSES = `${LATEST_DOCS.docsBase}guides/responses`;
+const AI = `${LATEST_DOCS.docsBase}guides/ai-integration`;
 const ACCOUNT_DELETION = `${LATEST_DOCS.docsBase}guides/account-deletion`;
 const OLDER_GETTING_STARTED = DOCS_1_1_0.gettingStartedPath;
 const OLDER_DOCUMENT_UPLOAD = `${DOCS_1_1_0.docsBase}guides/document-upload`;
@@ -67,9 +69,10 @@ export const AGENT_RULES: readonly AgentRule[] = [
   {
     title: 'Never log or persist secrets.',
     text:
-      'Keep passwords, access and refresh tokens (the SDK stores them itself), the session key from `getAttestation`, private keys and mnemonics ' +
-      '(`getPrivateKey`, `getPrivateKeyBytes`), third-party tokens, and stored, decrypted or AI data out of logs, analytics, error reports, URLs and `localStorage`; ' +
-      'hold them in component state only while the user needs them.',
+      'Keep passwords, access and refresh tokens (the SDK keeps them in `localStorage` itself), the session key from `getAttestation` (the SDK keeps it in `sessionStorage`), ' +
+      "private keys and mnemonics (`getPrivateKey`, `getPrivateKeyBytes`: the calls that hand the user's keys to the page), third-party tokens, and stored, decrypted or AI data " +
+      'out of logs, analytics, error reports, URLs and `localStorage`; hold them in component state only while the user needs them. ' +
+      'Key-value keys, and the derivation paths of `getPublicKey`, `getPrivateKey` and `getPrivateKeyBytes`, travel in URLs, not in encrypted bodies, and the SDK logs them on some failures: never put personal data in them.',
     links: [
       {
         title: 'Cryptographic operations: Export a recovery phrase',
@@ -80,18 +83,28 @@ export const AGENT_RULES: readonly AgentRule[] = [
     ],
   },
   {
+    title: "Treat `get`'s `undefined` as unknown, not as missing.",
+    text:
+      '`get` never rejects: it logs every failure (no session, network, error status, decryption) and resolves `undefined`, exactly as for a key that was never written, so a `.catch` on it never runs. ' +
+      'Before writing a default or anything else over a value that `get` did not return, confirm with `list()`, which rejects on failure.',
+    links: [{title: 'Key-value storage: Read a value', path: KV, anchor: 'read-a-value'}],
+  },
+  {
     title: 'Check attestation before you show "verified".',
     text:
-      'Call `getAttestationDocument()` and count the enclave as verified only when it resolves, `validatedPcr0Hash?.isMatch` is `true` and `cert0hash` equals `expectedRootCertHash`; ' +
-      "pin the enclave builds you trust with the provider's `pcrConfig`, never store the result, and never ship a build whose `apiUrl` is a local development server (`http://localhost:3000`, `http://127.0.0.1:3000`, `http://0.0.0.0:3000`), whose attestation the SDK does not verify. " +
-      `In ${LATEST}, a PCR0 in neither the built-in lists nor \`pcrConfig\` is checked against OpenSecret's signed PCR history, fetched from raw.githubusercontent.com, unless \`pcrConfig.remoteAttestation\` is \`false\`.`,
+      "The SDK's own session setup checks the attestation document's nonce, its certificate chain up to the bundled AWS root, the certificates' dates and its signature, and never reads PCR0: " +
+      '`pcrConfig` only changes what `getAttestationDocument` and `parseAttestationForView` report, and encrypted calls work whatever build runs. To gate on the build, ' +
+      'call `getAttestationDocument()` and count the enclave as verified only when it resolves, `validatedPcr0Hash?.isMatch` is `true` with a `text` other than "PCR0 matches development enclave" (development builds report `isMatch: true` too), ' +
+      "and `cert0hash` equals `expectedRootCertHash`; list the enclave builds you trust in the provider's `pcrConfig` (it changes this report, not the session), never store the result, and never ship a build whose `apiUrl` is a local development server (`http://localhost:3000`, `http://127.0.0.1:3000`, `http://0.0.0.0:3000`), whose attestation the SDK does not verify at all. " +
+      `In ${LATEST}, a PCR0 in neither the built-in lists nor \`pcrConfig\` is checked against OpenSecret's signed PCR histories (production, then development, matches of both reading alike), fetched from raw.githubusercontent.com, unless \`pcrConfig.remoteAttestation\` is \`false\`.`,
     links: [
+      {title: 'Remote attestation: How the SDK uses it', path: ATTESTATION, anchor: 'how-the-sdk-uses-it'},
       {
         title: 'Remote attestation: Show the verification to users',
         path: ATTESTATION,
         anchor: '4-show-the-verification-to-users',
       },
-      {title: 'Pin the builds you trust', path: ATTESTATION, anchor: '1-pin-the-builds-you-trust-with-pcrconfig'},
+      {title: 'Name the builds you trust', path: ATTESTATION, anchor: '1-name-the-builds-you-trust-with-pcrconfig'},
     ],
   },
   {
@@ -107,7 +120,7 @@ export const AGENT_RULES: readonly AgentRule[] = [
   {
     title: 'Keep API keys out of the bundle.',
     text:
-      'An API key authorizes AI requests without a sign-in until it is deleted: never put one in source code, client environment variables, `localStorage` or URLs; ' +
+      'An API key authorizes AI requests without a sign-in for as long as the server accepts it (`deleteApiKey` asks the server to revoke it): never put one in source code, client environment variables, `localStorage` or URLs; ' +
       'let its owner paste it at run time and pass it to `setApiKey`, which accepts only a UUID (anything else is dropped with a console warning, clearing a key set before) ' +
       "and is cleared by every sign-in, sign-up and sign-out. The context's `transcribeAudio` does not use it: pass the key as its sixth argument.",
     links: [
@@ -119,7 +132,9 @@ export const AGENT_RULES: readonly AgentRule[] = [
     title: 'Stream AI answers through the OpenAI client.',
     text:
       '`createResponse` resolves to a stored response and does not stream, whatever `stream` says; for streaming, run the `openai` client over `aiCustomFetch` and pass an `AbortSignal` to stop it. ' +
-      'On an HTTP 400 the SDK renews the session and sends the same request once more, so expect validation errors to reach the server twice.',
+      "The SDK's own calls (`createResponse` and the other context methods) are sent once more after an HTTP 400, over a renewed session, so validation errors reach the server twice. " +
+      '`aiCustomFetch` sends a request again only after a 401 (with a refreshed token, when no API key is set), but it throws on any non-OK answer, and the `openai` client treats a throwing `fetch` as a connection failure: ' +
+      "it retries (twice by default; `maxRetries: 0` turns that off) and rejects with `APIConnectionError`, the SDK's message only in its `cause`.",
     links: [
       {
         title: 'Responses API: Stream, cancel, list and delete',
@@ -127,6 +142,7 @@ export const AGENT_RULES: readonly AgentRule[] = [
         anchor: '2-stream-cancel-list-and-delete-in-a-component',
       },
       {title: 'Responses API: What can fail', path: RESPONSES, anchor: 'what-can-fail'},
+      {title: 'AI integration: What can fail', path: AI, anchor: 'what-can-fail'},
     ],
   },
   {

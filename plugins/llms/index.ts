@@ -70,6 +70,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         },
         fullDetails: `${about} Every page, as Markdown, release by release, the latest first.`,
         npm2yarnConverters,
+        siteDir,
       });
       for (const warning of result.warnings) log.warn(warning);
       const size = (file: string) => result.files.find((entry) => entry.path.endsWith(file))?.bytes ?? 0;

@@ -8,6 +8,8 @@
  * - `bash npm2yarn` blocks are expanded (by Docusaurus' own npm2yarn plugin) to npm, Yarn, pnpm
  *   and Bun commands, and <Tabs>/<TabItem> become each tab's label in bold followed by its
  *   content (jsx.ts);
+ * - `::sdk-behaviour-tests` becomes the list of the tests the page links, as on the site
+ *   (plugins/sdk-behaviour-tests);
  * - admonitions (`:::tip Title`) become blockquotes starting with `**Tip:**` (admonitions.ts);
  * - code blocks keep their language, lose hidden setup lines, magic comments and other meta,
  *   and a `title="…"` is shown as a caption line above the block (code.ts);
@@ -28,6 +30,7 @@ import {heading, paragraph, text_} from './mdast-build';
 import type {PhrasingContent} from 'mdast';
 import {normalize} from './normalize';
 import {printMarkdown} from './print';
+import remarkSdkBehaviourTests from '../sdk-behaviour-tests';
 
 export interface ToMarkdownOptions extends LinkContext {
   /** The page title, printed as the H1 when the body has none. */
@@ -38,6 +41,8 @@ export interface ToMarkdownOptions extends LinkContext {
   npm2yarnConverters?: readonly string[];
   /** A paragraph printed right after the H1: the SDK release the page documents. */
   releaseNote?: PhrasingContent[];
+  /** The site's root, where the docs folders are (default: the working directory). */
+  siteDir?: string;
 }
 
 export interface ToMarkdownResult {
@@ -54,8 +59,13 @@ export async function mdxToMarkdown(source: string, options: ToMarkdownOptions):
   );
   const tree = parseMdx(text, {format: options.format ?? 'mdx'});
   const converters = [...(options.npm2yarnConverters ?? NPM2YARN_CONVERTERS)];
-  const transforms: PluggableList = [[npm2yarn, {sync: true, converters}]];
-  await unified().use(transforms).run(tree);
+  const transforms: PluggableList = [
+    [npm2yarn, {sync: true, converters}],
+    [remarkSdkBehaviourTests, {siteDir: options.siteDir ?? process.cwd()}],
+  ];
+  await unified()
+    .use(transforms)
+    .run(tree, options.sourcePath === undefined ? undefined : {path: options.sourcePath});
 
   const state: ConvertState = {links: options, warnings: [], tabLabels: new WeakMap()};
   convertChildren(tree, state);

@@ -33,6 +33,8 @@ export interface WriteOptions {
   /** Prose of llms-full.txt, after the summary. */
   fullDetails?: string;
   npm2yarnConverters?: readonly string[];
+  /** The site's root, where the docs folders are. */
+  siteDir?: string;
 }
 
 export interface WriteResult {
@@ -72,6 +74,7 @@ export async function convertPages(
           resolveDocFile: (file) => permalinkBySource.get(file),
           npm2yarnConverters: options.npm2yarnConverters,
           releaseNote: noteOf(page),
+          siteDir: options.siteDir,
         });
         warnings.push(
           ...result.warnings.map((warning) => `${path.relative(process.cwd(), page.sourcePath)}: ${warning}`),

@@ -1,6 +1,6 @@
 /**
- * The 3.x sidebars: the docs sidebar (Introduction, Registration, Migrating from 1.1.0, the Guides
- * category) and the api sidebar (Overview, the API changes, then the exports grouped by
+ * The 3.x sidebars: the docs sidebar (Introduction, Registration, Security model, Migrating from
+ * 1.1.0, the Guides category) and the api sidebar (Overview, the API changes, then the exports grouped by
  * capability in collapsed categories, the active one expanded).
  */
 import {expect, test, type Page} from '@playwright/test';
@@ -16,7 +16,7 @@ const topLevelItems = (page: Page) => docsSidebar(page).locator(':scope > ul.men
 const categoryToggle = (page: Page, label: string) =>
   docsSidebar(page).locator('.menu__list-item-collapsible > a.menu__link--sublist', {hasText: label});
 
-test('docs sidebar: Introduction, Registration, Migrating from 1.1.0 and the Guides category in order', async ({
+test('docs sidebar: Introduction, Registration, Security model, Migrating from 1.1.0 and the Guides category in order', async ({
   page,
 }) => {
   await gotoHydrated(page, DOCS_3X.root);
@@ -24,6 +24,7 @@ test('docs sidebar: Introduction, Registration, Migrating from 1.1.0 and the Gui
   await expect(topLevelItems(page).locator(':scope > a.menu__link, :scope > div > a.menu__link')).toHaveText([
     'Introduction',
     'Registration',
+    'Security model',
     'Migrating from 1.1.0',
     'Guides',
   ]);

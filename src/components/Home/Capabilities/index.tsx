@@ -71,8 +71,8 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'Data encryption',
     description: (
       <>
-        Encrypt any string with <span className={styles.nowrap}>AES-256-GCM</span> under a key derived from the
-        user&apos;s own private key. Pick a derivation path to keep separate keys for separate purposes.
+        Have the enclave encrypt any string under a key derived from the user&apos;s seed, and store the ciphertext
+        anywhere. Pick a derivation path to keep separate keys for separate purposes.
       </>
     ),
     api: ['encryptData', 'decryptData'],
@@ -83,7 +83,7 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
       <>
         Each user has a <span className={styles.nowrap}>BIP-39</span> seed they never have to look after. Derive keys
         along <span className={styles.nowrap}>BIP-32</span> or <span className={styles.nowrap}>BIP-85</span> paths, read
-        public keys and sign messages with Schnorr or ECDSA.
+        public keys and sign messages with Schnorr or ECDSA, or export a key when the user asks.
       </>
     ),
     api: ['getPublicKey', 'signMessage', 'getPrivateKey'],
@@ -94,7 +94,7 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
       <>
         See for yourself what the server runs: verify the enclave&apos;s signed attestation document against AWS&apos;s
         root certificate and match its PCR0 code measurement against known builds and, by default, a signed history of
-        past releases.
+        published builds. The SDK reports the match; acting on it is up to you.
       </>
     ),
     api: ['getAttestationDocument', 'pcrConfig'],
@@ -103,8 +103,8 @@ const CAPABILITIES: Record<CapabilitySlug, Capability> = {
     title: 'AI integration',
     description: (
       <>
-        Hand <code>aiCustomFetch</code> to the OpenAI client as its <code>fetch</code>: prompts and replies, streamed or
-        not, are encrypted all the way between the browser and the enclave.
+        Hand <code>aiCustomFetch</code> to the OpenAI client as its <code>fetch</code>: prompts travel encrypted to the
+        enclave, and encrypted replies, streamed or not, are decrypted in the browser.
       </>
     ),
     api: ['aiCustomFetch'],
@@ -280,8 +280,9 @@ export default function Capabilities(): ReactNode {
         slugs={SLUGS.slice(AI_START)}
         lede={
           <>
-            Prompts, answers, files and recordings travel encrypted to the enclave like every other call. Use the OpenAI
-            client over the SDK&apos;s fetch, or the SDK&apos;s own calls for models, keys, history and agents.
+            Prompts, files and recordings travel to the enclave in encrypted bodies like every other call, and encrypted
+            answers are decrypted in the browser. Use the OpenAI client over the SDK&apos;s fetch, or the SDK&apos;s own
+            calls for models, keys, history and agents.
           </>
         }
       />

@@ -38,7 +38,7 @@ export default function TrustDiagram({className}: {className?: string}): ReactNo
       <text className={styles.hostLabel} x="410" y="62" textAnchor="middle">
         AWS NITRO
       </text>
-      {/* The channel: requests and responses sealed with the session key. */}
+      {/* The channel: request and answer bodies sealed with the session key. */}
       <line className={styles.wire} x1="216" y1="140" x2="332" y2="140" />
       <path className={styles.wire} d="M324 133 L333 140 L324 147" />
       <line className={styles.wire} x1="218" y1="196" x2="334" y2="196" />
@@ -47,7 +47,7 @@ export default function TrustDiagram({className}: {className?: string}): ReactNo
       <path className={styles.sealShackle} d="M254.5 166 v-4 a5.5 5.5 0 0 1 11 0 v4" />
       <rect className={styles.sealBody} x="251" y="165" width="18" height="13" rx="3" />
       <text className={styles.caption} x="260" y="228" textAnchor="middle">
-        end to end
+        bodies
       </text>
       <text className={styles.caption} x="260" y="244" textAnchor="middle">
         encrypted

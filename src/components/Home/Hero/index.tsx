@@ -22,8 +22,8 @@ export default function Hero(): ReactNode {
           </h1>
           <p className={styles.lead}>
             Give your React app sign-in, private <span className={styles.nowrap}>per-user</span> storage, encryption
-            keys and confidential AI, served from AWS Nitro enclaves that prove which code they run before any user data
-            leaves the browser.
+            keys and confidential AI, served from AWS Nitro enclaves. The SDK checks an enclave&apos;s signed
+            attestation before it sends user data, and shows you which build the enclave runs.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to={LATEST_DOCS.gettingStartedPath}>

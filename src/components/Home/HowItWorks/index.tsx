@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {LATEST_DOCS} from '@site/src/constants';
 import SectionIntro from '../SectionIntro';
 import styles from './styles.module.css';
 
@@ -13,9 +14,11 @@ const STEPS: readonly Step[] = [
     title: 'Verify the enclave',
     body: (
       <>
-        Before the first API call, the SDK asks the server for an attestation document bound to a fresh random nonce and
-        checks its signature and certificate chain up to the AWS Nitro root certificate. Only genuine enclave hardware
-        can produce it.
+        Before its first encrypted call in a browser tab, the SDK asks the server for an attestation document bound to a
+        fresh random nonce and checks the nonce, the certificate chain up to the AWS Nitro root certificate, the
+        certificates&apos; dates and the document&apos;s signature. Only genuine enclave hardware can produce it. Which
+        build the enclave runs (PCR0) the SDK reports to you; holding back data until it is one you trust is up to your
+        app.
       </>
     ),
   },
@@ -24,17 +27,19 @@ const STEPS: readonly Step[] = [
     body: (
       <>
         The document carries the enclave&apos;s public key. The SDK runs an X25519 key exchange with it and receives a
-        session key that only the attested enclave could have encrypted for this browser.
+        session key that only the attested enclave could have encrypted for this browser tab, which keeps it in its
+        session storage.
       </>
     ),
   },
   {
-    title: 'Encrypt every request',
+    title: 'Encrypt the bodies',
     body: (
       <>
-        From then on, request and response bodies are sealed with{' '}
-        <span className={styles.nowrap}>ChaCha20-Poly1305</span> end to end, between your user&apos;s browser and the
-        code running inside the AWS Nitro enclave, so servers and proxies in between never see their contents.
+        From then on, request bodies and successful answers are sealed with{' '}
+        <span className={styles.nowrap}>ChaCha20-Poly1305</span> between your user&apos;s browser and the code running
+        inside the AWS Nitro enclave, so servers and proxies in between never see their contents. URLs, headers (the
+        access token among them) and error answers are protected by HTTPS alone.
       </>
     ),
   },
@@ -46,8 +51,8 @@ export default function HowItWorks(): ReactNode {
     <section className={styles.section} aria-labelledby="how-it-works">
       <div className="container">
         <SectionIntro id="how-it-works" title="How it works">
-          Your code never handles certificates or session keys: the SDK does this for you, then keeps the channel
-          encrypted for every call.
+          Your code never has to handle certificates or session keys: the SDK does this for you, then encrypts the body
+          of every call.
         </SectionIntro>
         <ol className={styles.steps}>
           {STEPS.map(({title, body}) => (
@@ -60,7 +65,10 @@ export default function HowItWorks(): ReactNode {
         </ol>
         <p className={styles.more}>
           Want to check the enclave yourself?{' '}
-          <Link to="/docs/guides/remote-attestation">Inspect the attestation document</Link>.
+          <Link to={`${LATEST_DOCS.docsBase}guides/remote-attestation`}>
+            Inspect the attestation document and see exactly what the SDK checks
+          </Link>
+          .
         </p>
       </div>
     </section>

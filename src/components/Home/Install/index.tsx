@@ -24,8 +24,9 @@ export default function Install(): ReactNode {
                 </CodeBlock>
                 <p className={styles.note}>
                   Works with React 18 and 19. The type definitions are included and import one type from{' '}
-                  <code>openai</code>: the quick start compiles without that package unless your tsconfig sets{' '}
-                  <code>skipLibCheck: false</code>; then also run <code>npm install -D openai</code>.
+                  <code>openai</code>: the quick start compiles without that package only when your tsconfig sets{' '}
+                  <code>skipLibCheck: true</code>. Otherwise (TypeScript&apos;s default) also run{' '}
+                  <code>npm install -D openai</code>.
                 </p>
               </li>
               <li className={styles.step}>
@@ -33,8 +34,8 @@ export default function Install(): ReactNode {
                 <h3 className={styles.stepTitle}>Wrap your app in the provider</h3>
                 <p>
                   <code>OpenSecretProvider</code> takes the URL of your {PRODUCT_NAME} API (<code>apiUrl</code>) and
-                  your project&apos;s client ID (<code>clientId</code>), a UUID that scopes users and their data to your
-                  project.
+                  your project&apos;s client ID (<code>clientId</code>), a UUID that names your project: the server
+                  keeps each project&apos;s users and their data apart.
                 </p>
               </li>
               <li className={styles.step}>

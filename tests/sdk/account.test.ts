@@ -1,0 +1,94 @@
+/**
+ * Calls that hand account material to the page or change the account: private keys,
+ * third-party tokens, password changes, account deletion and the 1.1.0 guest upgrade.
+ */
+import {expect} from 'vitest';
+import {STAND_IN_MNEMONIC, STAND_IN_PRIVATE_KEY_HEX} from './stand-in/routes/account';
+import {behaviour, inBothReleases} from './support/behaviour';
+import {consoleText} from './support/console-capture';
+import {EMAIL, PASSWORD, call, renderSdk, signedIn} from './support/render';
+import {standIn} from './support/stand-in-instance';
+import {storageKeys} from './support/wire';
+
+inBothReleases({'3.2.0': 'v3.private-key-to-page', '1.1.0': 'v1.private-key-to-page'}, async (release) => {
+  const {sdk} = await signedIn(release);
+  const before = storageKeys();
+  const {mnemonic} = await call(() => sdk().getPrivateKey());
+  const {private_key: privateKey} = await call(() =>
+    sdk().getPrivateKeyBytes({private_key_derivation_path: "m/44'/0'/0'/0/0"}),
+  );
+  expect(mnemonic).toBe(STAND_IN_MNEMONIC);
+  expect(privateKey).toBe(STAND_IN_PRIVATE_KEY_HEX);
+  const [bytes] = standIn.log.to('/protected/private_key_bytes');
+  expect(new URLSearchParams(bytes.search).get('private_key_derivation_path')).toBe("m/44'/0'/0'/0/0");
+  expect(storageKeys()).toEqual(before);
+  expect(consoleText()).not.toContain(STAND_IN_MNEMONIC);
+  expect(consoleText()).not.toContain(STAND_IN_PRIVATE_KEY_HEX);
+});
+
+inBothReleases({'3.2.0': 'v3.third-party-token', '1.1.0': 'v1.third-party-token'}, async (release) => {
+  const {sdk} = await signedIn(release);
+  const before = storageKeys();
+  const withAudience = await call(() => sdk().generateThirdPartyToken('https://billing.example'));
+  const without = await call(() => sdk().generateThirdPartyToken());
+  const requests = standIn.log.to('/protected/third_party_token');
+  expect(requests.map((request) => request.decryptedBody)).toEqual([{audience: 'https://billing.example'}, {}]);
+  expect(withAudience.token).toMatch(/^stand-in-jwt\.https:\/\/billing\.example\./);
+  expect(without.token).toMatch(/^stand-in-jwt\.no-audience\./);
+  expect(storageKeys()).toEqual(before);
+});
+
+behaviour('v3.change-password-stores-new-tokens', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const before = window.localStorage.getItem('access_token');
+  await call(() => sdk().changePassword(PASSWORD, 'a new passphrase'));
+  const after = window.localStorage.getItem('access_token') ?? '';
+  expect(after).not.toBe(before);
+  expect(standIn.backend.accessTokens.has(after)).toBe(true);
+  expect(standIn.log.to('/protected/change_password')[0].decryptedBody).toEqual({
+    current_password: PASSWORD,
+    new_password: 'a new passphrase',
+  });
+});
+
+behaviour('v1.change-password-keeps-tokens', async () => {
+  const {sdk} = await signedIn('1.1.0');
+  const before = [window.localStorage.getItem('access_token'), window.localStorage.getItem('refresh_token')];
+  await call(() => sdk().changePassword(PASSWORD, 'a new passphrase'));
+  expect([window.localStorage.getItem('access_token'), window.localStorage.getItem('refresh_token')]).toEqual(before);
+});
+
+behaviour('v3.account-deletion-keeps-session', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  await call(() => sdk().requestAccountDeletion('hash-of-the-secret'));
+  await call(() => sdk().confirmAccountDeletion('stand-in-code', 'the-secret'));
+  expect(standIn.log.to(/^\/protected\/delete-account\//).map((request) => request.decryptedBody)).toEqual([
+    {hashed_secret: 'hash-of-the-secret'},
+    {confirmation_code: 'stand-in-code', plaintext_secret: 'the-secret'},
+  ]);
+  expect(standIn.backend.findByEmail(EMAIL)).toBeUndefined();
+  expect(storageKeys()).toEqual([
+    'local:access_token',
+    'local:refresh_token',
+    'session:sessionId',
+    'session:sessionKey',
+  ]);
+  expect(sdk().auth.user?.user.email).toBe(EMAIL);
+});
+
+behaviour('v1.convert-guest', async () => {
+  const {sdk} = await renderSdk('1.1.0');
+  await call(() => sdk().signUpGuest(PASSWORD, 'guest-code'));
+  expect(sdk().auth.user?.user.email).toBeFalsy();
+  const tokens = [window.localStorage.getItem('access_token'), window.localStorage.getItem('refresh_token')];
+  const signedInRequests = standIn.log.lines().length;
+  await call(() => sdk().convertGuestToUserAccount('new@example.com', 'another passphrase', 'New Name'));
+  expect(standIn.log.lines().slice(signedInRequests)).toEqual(['POST /protected/convert_guest', 'GET /protected/user']);
+  expect(standIn.log.to('/protected/convert_guest')[0].decryptedBody).toEqual({
+    email: 'new@example.com',
+    password: 'another passphrase',
+    name: 'New Name',
+  });
+  expect([window.localStorage.getItem('access_token'), window.localStorage.getItem('refresh_token')]).toEqual(tokens);
+  expect(sdk().auth.user?.user.email).toBe('new@example.com');
+});

@@ -1,0 +1,128 @@
+/**
+ * The development handshake on the loopback URLs: attestation document, key exchange, the
+ * session in sessionStorage and its reuse; what `pcrConfig` changes (nothing, here).
+ */
+import {expect} from 'vitest';
+import {encodeAttestationDocument, developmentFields, pcrValue} from './stand-in/attestation-document';
+import {fromBase64} from './stand-in/session-crypto';
+import {LOOPBACK_ALIASES, OTHER_PORT_ORIGIN} from './stand-in/stand-in';
+import {inBothReleases} from './support/behaviour';
+import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
+import {standIn} from './support/stand-in-instance';
+import {storageKeys, storedSessionKey} from './support/wire';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The request lines with the attestation nonce replaced, to compare two runs. */
+const shape = (): string[] =>
+  standIn.log.lines().map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
+
+inBothReleases(
+  {'3.2.0': 'v3.handshake-before-first-call', '1.1.0': 'v1.handshake-before-first-call'},
+  async (release) => {
+    await signedIn(release);
+    const [attestation, exchange, login] = standIn.log.all();
+    expect(standIn.log.lines().slice(1)).toEqual(['POST /key_exchange', 'POST /login', 'GET /protected/user']);
+    const nonce = attestation.path.replace('/attestation/', '');
+    expect(attestation.method).toBe('GET');
+    expect(nonce).toMatch(UUID);
+    const body = JSON.parse(exchange.rawBody ?? '') as {client_public_key: string; nonce: string};
+    expect(Object.keys(body).sort()).toEqual(['client_public_key', 'nonce']);
+    expect(body.nonce).toBe(nonce);
+    expect(fromBase64(body.client_public_key)).toHaveLength(32);
+    expect(login.headers['x-session-id']).toBe(window.sessionStorage.getItem('sessionId'));
+  },
+);
+
+inBothReleases(
+  {'3.2.0': 'v3.session-in-session-storage', '1.1.0': 'v1.session-in-session-storage'},
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    const sessionId = window.sessionStorage.getItem('sessionId') ?? '';
+    expect(storageKeys().filter((key) => key.startsWith('session:'))).toEqual([
+      'session:sessionId',
+      'session:sessionKey',
+    ]);
+    expect(storedSessionKey()).toEqual(standIn.backend.sessions.get(sessionId));
+    await call(() => sdk().put('a', '1'));
+    await call(() => sdk().get('a'));
+    await call(() => sdk().list());
+    expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
+    expect(standIn.log.to('/key_exchange')).toHaveLength(1);
+    for (const request of standIn.log.all().slice(2)) expect(request.headers['x-session-id']).toBe(sessionId);
+  },
+);
+
+inBothReleases({'3.2.0': 'v3.reload-reuses-session', '1.1.0': 'v1.reload-reuses-session'}, async (release) => {
+  const first = await signedIn(release);
+  first.unmount();
+  standIn.log.clear();
+  const {sdk} = await renderSdk(release);
+  expect(standIn.log.lines()).toEqual(['GET /protected/user']);
+  expect(sdk().auth.user?.user.email).toBe(EMAIL);
+});
+
+inBothReleases({'3.2.0': 'v3.dev-document-unchecked', '1.1.0': 'v1.dev-document-unchecked'}, async (release) => {
+  standIn.attestationDocument = (_nonce, publicKey) =>
+    encodeAttestationDocument({
+      ...developmentFields(publicKey, 'not the nonce the client sent'),
+      pcrs: new Map([[0, pcrValue(0xee)]]),
+    });
+  await signedIn(release);
+  expect(standIn.log.lines().slice(1)).toEqual(['POST /key_exchange', 'POST /login', 'GET /protected/user']);
+  expect(window.localStorage.getItem('access_token')).not.toBeNull();
+});
+
+inBothReleases({'3.2.0': 'v3.loopback-urls-exact', '1.1.0': 'v1.loopback-urls-exact'}, async (release) => {
+  standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
+  for (const apiUrl of LOOPBACK_ALIASES) {
+    standIn.log.clear();
+    const {sdk, unmount} = await renderSdk(release, {apiUrl});
+    await call(() => sdk().signIn(EMAIL, PASSWORD));
+    expect(sdk().auth.user?.user.email).toBe(EMAIL);
+    expect(shape()).toEqual(['GET /attestation/<nonce>', 'POST /key_exchange', 'POST /login', 'GET /protected/user']);
+    expect(standIn.log.all().every((request) => request.origin === apiUrl)).toBe(true);
+    await call(() => sdk().signOut());
+    unmount();
+  }
+  standIn.log.clear();
+  const {sdk} = await renderSdk(release, {apiUrl: OTHER_PORT_ORIGIN});
+  const error = await rejection(() => sdk().signIn(EMAIL, PASSWORD));
+  expect(error).toEqual(
+    new Error("Couldn't process attestation document: Root cert does not match first cert in attestation document."),
+  );
+  expect(standIn.log.lines()).toHaveLength(1);
+  expect(standIn.log.lines()[0]).toMatch(/^GET \/attestation\//);
+});
+
+inBothReleases(
+  {'3.2.0': 'v3.pcr-config-not-in-handshake', '1.1.0': 'v1.pcr-config-not-in-handshake'},
+  async (release) => {
+    const run = async (pcrConfig?: {pcr0Values: string[]; pcr0DevValues: string[]}): Promise<string[]> => {
+      standIn.reset();
+      window.sessionStorage.clear();
+      window.localStorage.clear();
+      standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
+      const {sdk, unmount} = await renderSdk(release, pcrConfig ? {pcrConfig} : {});
+      await call(() => sdk().signIn(EMAIL, PASSWORD));
+      await call(() => sdk().put('k', 'v'));
+      expect(await call(() => sdk().get('k'))).toBe('v');
+      expect(sdk().clientId).toBe(CLIENT_ID);
+      unmount();
+      return shape();
+    };
+    // PCR0 of the served document (0x11 bytes) is in neither list; 3.2.0's remote check is on by default.
+    const pinned = await run({pcr0Values: ['ab'.repeat(48)], pcr0DevValues: ['cd'.repeat(48)]});
+    expect(standIn.intercepted().every((line) => line.includes('http://localhost:3000/'))).toBe(true);
+    const unpinned = await run();
+    expect(pinned).toEqual(unpinned);
+    expect(pinned).toEqual([
+      'GET /attestation/<nonce>',
+      'POST /key_exchange',
+      'POST /login',
+      'GET /protected/user',
+      'PUT /protected/kv/k',
+      'GET /protected/kv/k',
+    ]);
+  },
+);

@@ -1,0 +1,92 @@
+/**
+ * Key-value storage: `put`, `get`, `list` and `del` against the stand-in, and how they fail:
+ * `get` catches every error, logs it and resolves `undefined`; the others reject.
+ */
+import {expect} from 'vitest';
+import {behaviour, inBothReleases} from './support/behaviour';
+import {consoleLines, consoleText} from './support/console-capture';
+import {call, rejection, renderSdk, signedIn} from './support/render';
+import {standIn} from './support/stand-in-instance';
+
+inBothReleases({'3.2.0': 'v3.kv-round-trip', '1.1.0': 'v1.kv-round-trip'}, async (release) => {
+  const {sdk} = await signedIn(release);
+  expect(await call(() => sdk().put('color', 'teal'))).toBe('teal');
+  expect(await call(() => sdk().get('color'))).toBe('teal');
+  const items = await call(() => sdk().list());
+  expect(items.map(({key, value}) => ({key, value}))).toEqual([{key: 'color', value: 'teal'}]);
+  await call(() => sdk().del('color'));
+  expect(await call(() => sdk().list())).toEqual([]);
+  expect(standIn.log.lines().slice(-5)).toEqual([
+    'PUT /protected/kv/color',
+    'GET /protected/kv/color',
+    'GET /protected/kv',
+    'DELETE /protected/kv/color',
+    'GET /protected/kv',
+  ]);
+});
+
+inBothReleases({'3.2.0': 'v3.get-swallows-errors', '1.1.0': 'v1.get-swallows-errors'}, async (release) => {
+  const {sdk} = await signedIn(release);
+  await call(() => sdk().put('balance', '42'));
+  standIn.faults.add({
+    path: '/protected/kv/balance',
+    method: 'GET',
+    status: 500,
+    body: {json: {status: 500, message: 'stand-in: read failed'}},
+  });
+  let caught: unknown = 'the .catch handler did not run';
+  const value = await call(() =>
+    sdk()
+      .get('balance')
+      .catch((error: unknown) => {
+        caught = error;
+        return 'from catch';
+      }),
+  );
+  expect(value).toBeUndefined();
+  expect(caught).toBe('the .catch handler did not run');
+  expect(consoleText()).toContain('error: Error fetching key "balance": Error: stand-in: read failed');
+  // A missing key answers 404 on the stand-in, and reads the same way.
+  expect(await call(() => sdk().get('never-written'))).toBeUndefined();
+});
+
+inBothReleases({'3.2.0': 'v3.get-without-session', '1.1.0': 'v1.get-without-session'}, async (release) => {
+  const {sdk} = await renderSdk(release);
+  expect(await call(() => sdk().get('balance'))).toBeUndefined();
+  expect(standIn.intercepted()).toEqual([]);
+  expect(consoleText()).toContain('error: Error fetching key "balance": Error: No access token available');
+});
+
+inBothReleases({'3.2.0': 'v3.get-empty-string', '1.1.0': 'v1.get-empty-string'}, async (release) => {
+  const {sdk} = await signedIn(release);
+  standIn.backend.store(standIn.backend.findByEmail('reader@example.com')!.id).set('note', {
+    value: '',
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+  });
+  expect(await call(() => sdk().get('note'))).toBeUndefined();
+  expect(consoleLines().some((line) => line.text.includes('No data received from the server'))).toBe(true);
+});
+
+inBothReleases({'3.2.0': 'v3.kv-writes-reject', '1.1.0': 'v1.kv-writes-reject'}, async (release) => {
+  const {sdk} = await signedIn(release);
+  const failure = (path: string, method: string) =>
+    standIn.faults.add({path, method, status: 500, body: {json: {status: 500, message: `stand-in: ${method} failed`}}});
+  failure('/protected/kv/k', 'PUT');
+  failure('/protected/kv', 'GET');
+  failure('/protected/kv/k', 'DELETE');
+  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: PUT failed'));
+  expect(await rejection(() => sdk().list())).toEqual(new Error('stand-in: GET failed'));
+  expect(await rejection(() => sdk().del('k'))).toEqual(new Error('stand-in: DELETE failed'));
+});
+
+behaviour('v3.del-all', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  await call(() => sdk().put('a', '1'));
+  await call(() => sdk().put('b', '2'));
+  await call(() => sdk().delAll());
+  expect(standIn.log.lines().at(-1)).toBe('DELETE /protected/kv');
+  expect(await call(() => sdk().list())).toEqual([]);
+  standIn.faults.add({path: '/protected/kv', method: 'DELETE', status: 500, body: {json: {status: 500}}});
+  expect(await rejection(() => sdk().delAll())).toEqual(new Error('Failed to delete all key-value pairs'));
+});

@@ -1,0 +1,154 @@
+/**
+ * The developer platform, as much as the developer provider's tests need: developer accounts
+ * (kept apart from app accounts, with tokens from the same token tables), organizations,
+ * projects, project secrets and invites.
+ */
+import {type ApiContext, type ApiResult, type ApiRoute, fail, fields, ok} from '../api-route';
+import type {Backend} from '../backend';
+
+interface Developer {
+  readonly id: string;
+  readonly email: string;
+  readonly password: string;
+  readonly name: string | null;
+}
+
+interface Organization {
+  readonly id: string;
+  readonly name: string;
+}
+
+interface PlatformState {
+  readonly developers: Map<string, Developer>;
+  readonly organizations: Map<string, Organization>;
+}
+
+const states = new WeakMap<Backend, PlatformState>();
+
+function stateOf(backend: Backend): PlatformState {
+  let state = states.get(backend);
+  if (!state) {
+    state = {developers: new Map(), organizations: new Map()};
+    states.set(backend, state);
+  }
+  return state;
+}
+
+/** A developer account, as registration would make it. */
+export function createDeveloper(backend: Backend, fields: {email: string; password: string}): Developer {
+  const developer = {id: backend.uuid(), name: null, ...fields};
+  stateOf(backend).developers.set(developer.id, developer);
+  return developer;
+}
+
+const NOW = '2025-01-01T00:00:00Z';
+
+/** Runs `handle` for a signed-in developer; an app user's valid token is refused. */
+function asDeveloper(handle: (context: ApiContext, developer: Developer) => ApiResult): ApiRoute['handle'] {
+  return (context) => {
+    const developer = stateOf(context.backend).developers.get(context.accountId);
+    return developer ? handle(context, developer) : fail(403, 'not a developer');
+  };
+}
+
+const loginAnswer = (backend: Backend, developer: Developer): ApiResult =>
+  ok({id: developer.id, email: developer.email, ...backend.issueTokens(developer.id)});
+
+export const PLATFORM_ROUTES: readonly ApiRoute[] = [
+  {
+    method: 'POST',
+    path: /^\/platform\/register$/,
+    auth: 'none',
+    handle({backend, body}) {
+      const {email, password} = fields(body);
+      if (typeof email !== 'string' || typeof password !== 'string') return fail(422, 'email and password needed');
+      const taken = [...stateOf(backend).developers.values()].some((developer) => developer.email === email);
+      if (taken) return fail(409, 'developer already registered');
+      return loginAnswer(backend, createDeveloper(backend, {email, password}));
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/platform\/login$/,
+    auth: 'none',
+    handle({backend, body}) {
+      const {email, password} = fields(body);
+      const developer = [...stateOf(backend).developers.values()].find((d) => d.email === email);
+      return developer && developer.password === password
+        ? loginAnswer(backend, developer)
+        : fail(401, 'wrong developer credentials');
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/platform\/refresh$/,
+    auth: 'none',
+    handle({backend, body}) {
+      const {refresh_token: token} = fields(body);
+      const id = typeof token === 'string' ? backend.refreshTokens.get(token) : undefined;
+      if (id === undefined || !stateOf(backend).developers.has(id))
+        return fail(401, 'refresh token not valid for the platform');
+      backend.refreshTokens.delete(token as string);
+      return ok(backend.issueTokens(id));
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/platform\/logout$/,
+    auth: 'none',
+    handle: () => ok({message: 'logged out'}),
+  },
+  {
+    method: 'GET',
+    path: /^\/platform\/me$/,
+    auth: 'user',
+    handle: asDeveloper(({backend}, developer) =>
+      ok({
+        user: {
+          id: developer.id,
+          email: developer.email,
+          name: developer.name,
+          email_verified: false,
+          created_at: NOW,
+          updated_at: NOW,
+        },
+        organizations: [...stateOf(backend).organizations.values()],
+      }),
+    ),
+  },
+  {
+    method: 'POST',
+    path: /^\/platform\/orgs$/,
+    auth: 'user',
+    handle: asDeveloper(({backend, body}) => {
+      const organization = {id: backend.uuid(), name: String(fields(body).name)};
+      stateOf(backend).organizations.set(organization.id, organization);
+      return ok(organization);
+    }),
+  },
+  {
+    method: 'POST',
+    path: /^\/platform\/orgs\/(?<org>[^/]+)\/projects$/,
+    auth: 'user',
+    handle: asDeveloper(({backend, body, params}) => {
+      if (!stateOf(backend).organizations.has(params.org)) return fail(404, 'no such organization');
+      const {name, description} = fields(body);
+      return ok({id: backend.uuid(), client_id: backend.uuid(), name, description, status: 'active', created_at: NOW});
+    }),
+  },
+  {
+    method: 'POST',
+    path: /^\/platform\/orgs\/(?<org>[^/]+)\/projects\/(?<project>[^/]+)\/secrets$/,
+    auth: 'user',
+    handle: asDeveloper(({body}) => ok({key_name: fields(body).key_name, created_at: NOW, updated_at: NOW})),
+  },
+  {
+    method: 'POST',
+    path: /^\/platform\/orgs\/(?<org>[^/]+)\/invites$/,
+    auth: 'user',
+    handle: asDeveloper(({backend, body}) => {
+      const {email, role} = fields(body);
+      return ok({code: backend.uuid(), email, role: role ?? 'stand-in: no role given', created_at: NOW});
+    }),
+  },
+];

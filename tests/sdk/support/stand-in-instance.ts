@@ -1,0 +1,4 @@
+/** The one stand-in every test file of the `sdk` project talks to (started by `setup.ts`). */
+import {StandIn} from '../stand-in/stand-in';
+
+export const standIn = new StandIn();

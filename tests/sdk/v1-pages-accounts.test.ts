@@ -1,0 +1,175 @@
+/**
+ * Accounts in 1.1.0, as its docs describe them: the provider's settings and defaults, sign-ins
+ * that resolve without a user, session upkeep, guest upgrades, and calls made without a session.
+ */
+import {renderHook} from '@testing-library/react';
+import {expect} from 'vitest';
+import {useOpenSecret} from 'opensecret-react-1.1.0';
+import {STAND_IN_OAUTH_CODE} from './stand-in/routes/oauth';
+import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {behaviour} from './support/behaviour';
+import {consoleText} from './support/console-capture';
+import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
+import {standIn} from './support/stand-in-instance';
+import {storageKeys} from './support/wire';
+
+const TOKENS_AND_SESSION = ['local:access_token', 'local:refresh_token', 'session:sessionId', 'session:sessionKey'];
+
+/** Makes every request for the user fail, as a backend that cannot load it would. */
+function failUserLoads(): void {
+  standIn.faults.add({
+    path: '/protected/user',
+    status: 500,
+    body: {json: {status: 500, message: 'stand-in: user unavailable'}},
+    times: Infinity,
+  });
+}
+
+const tokens = (): (string | null)[] => [
+  window.localStorage.getItem('access_token'),
+  window.localStorage.getItem('refresh_token'),
+];
+
+behaviour('v1.outside-provider-defaults', async () => {
+  const {result} = renderHook(() => useOpenSecret());
+  expect(result.current.auth).toEqual({loading: true, user: undefined});
+  expect(await call<unknown>(() => result.current.signIn(EMAIL, PASSWORD))).toBeUndefined();
+  expect(await call<unknown>(() => result.current.signUp(EMAIL, PASSWORD, '', 'Reader'))).toBeUndefined();
+  expect(await call<unknown>(() => result.current.signInGuest('guest-id', PASSWORD))).toBeUndefined();
+  expect(result.current.auth).toEqual({loading: true, user: undefined});
+  expect(standIn.intercepted()).toEqual([]);
+  expect(storageKeys()).toEqual([]);
+});
+
+behaviour('v1.context-echoes-settings', async () => {
+  const pcrConfig = {pcr0Values: ['ab'.repeat(48)]};
+  const {sdk} = await renderSdk('1.1.0', {pcrConfig});
+  expect(sdk().clientId).toBe(CLIENT_ID);
+  expect(sdk().apiUrl).toBe(LOOPBACK_ORIGIN);
+  expect(sdk().pcrConfig).toBe(pcrConfig);
+});
+
+behaviour('v1.mount-needs-both-tokens', async () => {
+  window.localStorage.setItem('access_token', 'stand-in-access-left-over');
+  const {sdk} = await renderSdk('1.1.0');
+  expect(sdk().auth).toEqual({loading: false, user: undefined});
+  expect(standIn.intercepted()).toEqual([]);
+  expect(storageKeys()).toEqual(['local:access_token']);
+});
+
+behaviour('v1.sign-ins-resolve-without-user', async () => {
+  standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
+  const {sdk} = await renderSdk('1.1.0');
+  failUserLoads();
+  const outcomes: unknown[] = [];
+  const run = async (signIn: () => Promise<unknown>): Promise<void> => {
+    outcomes.push(await call(signIn));
+    expect(storageKeys()).toEqual(TOKENS_AND_SESSION);
+    expect(sdk().auth).toEqual({loading: false, user: undefined});
+    await call(() => sdk().signOut());
+  };
+  await run(() => sdk().signIn(EMAIL, PASSWORD));
+  await run(() => sdk().signUp('second@example.com', PASSWORD, ''));
+  await run(() => sdk().signUpGuest(PASSWORD, ''));
+  const guestId = (outcomes[2] as {id: string}).id;
+  await run(() => sdk().signInGuest(guestId, PASSWORD));
+  await run(() => sdk().handleGitHubCallback(STAND_IN_OAUTH_CODE, 'any-state', ''));
+  expect(outcomes[0]).toBeUndefined();
+  expect(outcomes[1]).toBeUndefined();
+  expect(Object.keys(outcomes[2] as object).sort()).toEqual(['access_token', 'id', 'refresh_token']);
+  expect(outcomes[3]).toBeUndefined();
+  expect(outcomes[4]).toBeUndefined();
+  expect(consoleText().match(/error: Failed to fetch user: Error: stand-in: user unavailable/g)).toHaveLength(5);
+});
+
+behaviour('v1.refresh-access-token', async () => {
+  const {sdk} = await signedIn('1.1.0');
+  const [, oldRefresh] = tokens();
+  const answer = await call(() => sdk().refreshAccessToken());
+  expect(standIn.log.to('/refresh')[0].decryptedBody).toEqual({refresh_token: oldRefresh});
+  expect(answer).toEqual({access_token: tokens()[0], refresh_token: tokens()[1]});
+  expect(tokens()[1]).not.toBe(oldRefresh);
+  // A refused refresh leaves the tokens and the user as they were.
+  const before = tokens();
+  standIn.faults.add({path: '/refresh', status: 401, body: {json: {status: 401, message: 'stand-in: refused'}}});
+  expect(await rejection(() => sdk().refreshAccessToken())).toEqual(new Error('stand-in: refused'));
+  expect(tokens()).toEqual(before);
+  expect(sdk().auth.user?.user.email).toBe(EMAIL);
+  // With no refresh token stored it sends nothing.
+  window.localStorage.removeItem('refresh_token');
+  standIn.log.clear();
+  expect(await rejection(() => sdk().refreshAccessToken())).toEqual(new Error('No refresh token available'));
+  expect(standIn.log.lines()).toEqual([]);
+});
+
+behaviour('v1.refetch-user-never-rejects', async () => {
+  const {sdk} = await signedIn('1.1.0');
+  const before = tokens();
+  failUserLoads();
+  expect(await call<unknown>(() => sdk().refetchUser())).toBeUndefined();
+  expect(sdk().auth).toEqual({loading: false, user: undefined});
+  expect(tokens()).toEqual(before);
+  expect(consoleText()).toContain('error: Failed to fetch user: Error: stand-in: user unavailable');
+  standIn.faults.clear();
+  await call(() => sdk().refetchUser());
+  expect(sdk().auth.user?.user.email).toBe(EMAIL);
+  // Without a refresh token it sends nothing, and also sets the user to undefined.
+  window.localStorage.removeItem('refresh_token');
+  standIn.log.clear();
+  expect(await call<unknown>(() => sdk().refetchUser())).toBeUndefined();
+  expect(sdk().auth).toEqual({loading: false, user: undefined});
+  expect(standIn.log.lines()).toEqual([]);
+});
+
+behaviour('v1.sign-out-without-refresh-token', async () => {
+  const {sdk} = await signedIn('1.1.0');
+  window.localStorage.removeItem('refresh_token');
+  standIn.log.clear();
+  await call(() => sdk().signOut());
+  expect(standIn.log.lines()).toEqual([]);
+  expect(storageKeys()).toEqual([]);
+  expect(sdk().auth).toEqual({loading: false, user: undefined});
+});
+
+behaviour('v1.convert-guest-name-optional', async () => {
+  const {sdk} = await renderSdk('1.1.0');
+  await call(() => sdk().signUpGuest(PASSWORD, ''));
+  await call(() => sdk().convertGuestToUserAccount('first@example.com', 'another passphrase'));
+  await call(() => sdk().convertGuestToUserAccount('second@example.com', 'another passphrase', null));
+  expect(standIn.log.to('/protected/convert_guest').map((request) => request.decryptedBody)).toEqual([
+    {email: 'first@example.com', password: 'another passphrase'},
+    {email: 'second@example.com', password: 'another passphrase', name: null},
+  ]);
+});
+
+behaviour('v1.convert-guest-failed-reload', async () => {
+  const {sdk} = await renderSdk('1.1.0');
+  await call(() => sdk().signUpGuest(PASSWORD, ''));
+  expect(sdk().auth.user).toBeDefined();
+  const before = tokens();
+  failUserLoads();
+  expect(await call<unknown>(() => sdk().convertGuestToUserAccount(EMAIL, 'another passphrase'))).toBeUndefined();
+  expect(sdk().auth).toEqual({loading: false, user: undefined});
+  expect(tokens()).toEqual(before);
+  expect(consoleText()).toContain('error: Failed to fetch user: Error: stand-in: user unavailable');
+});
+
+behaviour('v1.calls-need-a-token', async () => {
+  const {sdk} = await renderSdk('1.1.0');
+  const calls: Record<string, () => Promise<unknown>> = {
+    changePassword: () => sdk().changePassword(PASSWORD, 'new'),
+    convertGuestToUserAccount: () => sdk().convertGuestToUserAccount(EMAIL, PASSWORD),
+    requestNewVerificationEmail: () => sdk().requestNewVerificationEmail(),
+    encryptData: () => sdk().encryptData('text'),
+    decryptData: () => sdk().decryptData('sealed'),
+    getPublicKey: () => sdk().getPublicKey('schnorr'),
+    signMessage: () => sdk().signMessage(new TextEncoder().encode('m'), 'ecdsa'),
+    getPrivateKey: () => sdk().getPrivateKey(),
+    getPrivateKeyBytes: () => sdk().getPrivateKeyBytes(),
+    generateThirdPartyToken: () => sdk().generateThirdPartyToken('https://billing.example'),
+  };
+  for (const [name, run] of Object.entries(calls)) {
+    expect([name, await rejection(run)]).toEqual([name, new Error('No access token available')]);
+  }
+  expect(standIn.intercepted()).toEqual([]);
+});

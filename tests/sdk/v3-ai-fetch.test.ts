@@ -1,0 +1,256 @@
+/**
+ * 3.2.0's `aiCustomFetch` called directly: what it sends (headers, which body is encrypted,
+ * the signal), how it reads event streams and other answers, and the placeholder the context
+ * holds before the provider's effect has run.
+ */
+import type {OpenSecretContextType} from '@opensecret/react';
+import {renderHook, waitFor} from '@testing-library/react';
+import {createElement, type ReactNode} from 'react';
+import {expect} from 'vitest';
+import {STAND_IN_MODEL} from './stand-in/routes/ai';
+import {openText, sealText, toBase64} from './stand-in/session-crypto';
+import {LOOPBACK_ORIGIN, REMOTE_ORIGIN} from './stand-in/stand-in';
+import {behaviour} from './support/behaviour';
+import {consoleText} from './support/console-capture';
+import {openaiClient} from './support/openai';
+import {SDK} from './support/releases';
+import {CLIENT_ID, call, rejection, signedIn} from './support/render';
+import {sealedAnswer} from './support/sealed';
+import {standIn} from './support/stand-in-instance';
+import {storedSessionKey} from './support/wire';
+
+const COMPLETIONS = '/v1/chat/completions';
+const URL_OF_COMPLETIONS = `${LOOPBACK_ORIGIN}${COMPLETIONS}`;
+const PROMPT = 'my symptoms are private';
+const BODY = JSON.stringify({model: STAND_IN_MODEL, messages: [{role: 'user', content: PROMPT}]});
+const REQUEST = {model: STAND_IN_MODEL, messages: [{role: 'user' as const, content: PROMPT}]};
+/** Text that never went through the session key. */
+const PLAIN_TEXT = 'this answer never went through the session key';
+
+/** The requests since `count`, attestation nonces hidden. */
+const after = (count: number): string[] =>
+  standIn.log
+    .lines()
+    .slice(count)
+    .map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
+
+/** Opens the `{encrypted}` body of a recorded request as text. */
+const openedText = (rawBody: string | undefined): string =>
+  openText(storedSessionKey()!, (JSON.parse(rawBody ?? '') as {encrypted: string}).encrypted);
+
+const accessToken = (): string => window.localStorage.getItem('access_token') ?? '';
+
+/** Reads a body whose chunks are strings, as the decrypted event stream's are; fails on any other chunk. */
+async function stringChunks(response: Response): Promise<string[]> {
+  const reader = (response.body as ReadableStream<unknown>).getReader();
+  const chunks: string[] = [];
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) return chunks;
+    if (typeof value !== 'string') throw new Error(`a chunk of type ${typeof value}`);
+    chunks.push(value);
+  }
+}
+
+/** A fault answering the next POST to the completions path with an event stream of this text. */
+function eventStream(text: string): void {
+  standIn.faults.add({
+    path: COMPLETIONS,
+    method: 'POST',
+    status: 200,
+    body: {text},
+    headers: {'content-type': 'text/event-stream'},
+  });
+}
+
+behaviour('v3.ai-fetch-request-shape', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  await call(() =>
+    sdk().aiCustomFetch(`${URL_OF_COMPLETIONS}?trace=on`, {
+      method: 'POST',
+      headers: {'X-Request-Tag': 'tag-1', 'Content-Type': 'text/plain', Authorization: 'Bearer sk-client-key'},
+      body: BODY,
+    }),
+  );
+  const [sent] = standIn.log.to(COMPLETIONS);
+  expect(sent.method).toBe('POST');
+  expect(sent.search).toBe('?trace=on');
+  expect(sent.headers).toMatchObject({
+    'x-request-tag': 'tag-1',
+    'content-type': 'application/json',
+    authorization: `Bearer ${accessToken()}`,
+    'x-session-id': window.sessionStorage.getItem('sessionId') ?? '',
+  });
+  expect(Object.keys(JSON.parse(sent.rawBody ?? '') as object)).toEqual(['encrypted']);
+  expect(openedText(sent.rawBody)).toBe(BODY);
+  // The token and the session ID go to whatever URL the function is given.
+  await call(() => sdk().aiCustomFetch(`${REMOTE_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: BODY}));
+  const elsewhere = standIn.log.all().at(-1)!;
+  expect(elsewhere.origin).toBe(REMOTE_ORIGIN);
+  expect(elsewhere.headers).toMatchObject({
+    authorization: `Bearer ${accessToken()}`,
+    'x-session-id': window.sessionStorage.getItem('sessionId') ?? '',
+  });
+});
+
+behaviour('v3.ai-fetch-body-as-text', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const form = new FormData();
+  form.append('prompt', PROMPT);
+  await rejection(() => sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: form}));
+  const [formRequest] = standIn.log.to(COMPLETIONS);
+  expect(openedText(formRequest.rawBody)).toBe('[object FormData]');
+  await rejection(() => sdk().aiCustomFetch(new Request(URL_OF_COMPLETIONS, {method: 'POST', body: BODY})));
+  const [, requestObject] = standIn.log.to(COMPLETIONS);
+  expect(requestObject.rawBody).toBe(BODY);
+  expect(requestObject.headers.authorization).toBe(`Bearer ${accessToken()}`);
+});
+
+behaviour('v3.ai-fetch-signal', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const controller = new AbortController();
+  controller.abort();
+  const signInRequests = standIn.log.lines().length;
+  const send = (): Promise<Response> =>
+    sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY, signal: controller.signal});
+  expect((await rejection(send)) as Error).toMatchObject({name: 'AbortError'});
+  expect(after(signInRequests)).toEqual([]);
+  window.sessionStorage.clear();
+  expect((await rejection(send)) as Error).toMatchObject({name: 'AbortError'});
+  expect(after(signInRequests)).toEqual(['GET /attestation/<nonce>', 'POST /key_exchange']);
+});
+
+behaviour('v3.ai-fetch-event-stream-lines', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const payload = (n: number): string => sealText(storedSessionKey()!, JSON.stringify({n}));
+  eventStream(
+    `event: greeting\ndata: ${payload(1)}\nid: 7\nretry: 1000\n: keep-alive\n\n` +
+      `data: ${payload(2)}\n\ndata: [DONE]\n\n`,
+  );
+  const response = await call(() => sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
+  expect(response.headers.get('content-type')).toBe('text/event-stream');
+  expect((await stringChunks(response)).join('')).toBe(
+    'event: greeting\ndata: {"n":1}\n\n\n' + 'data: {"n":2}\n\n\n' + 'data: [DONE]\n\n\n\n',
+  );
+  // The chunks are strings, not bytes: the Fetch standard's body readers refuse them.
+  eventStream(`data: ${payload(3)}\n\n`);
+  const again = await call(() => sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
+  await expect(again.text()).rejects.toThrow(TypeError);
+});
+
+behaviour('v3.ai-fetch-stream-skips-undecryptable', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const key = storedSessionKey()!;
+  const forged = toBase64(new TextEncoder().encode('not sealed with the session key at all'));
+  // A chunk in plain JSON, as an answer that never went through the session key would carry.
+  const plain = JSON.stringify({
+    id: 'chatcmpl-plain',
+    object: 'chat.completion.chunk',
+    created: 1_735_689_600,
+    model: STAND_IN_MODEL,
+    choices: [{index: 0, delta: {content: PLAIN_TEXT}, finish_reason: null}],
+  });
+  eventStream(
+    `data: ${sealText(key, '{"n":1}')}\n\ndata: ${forged}\n\ndata: ${plain}\n\n` +
+      `data: ${sealText(key, '{"n":3}')}\n\ndata: [DONE]\n\n`,
+  );
+  const response = await call(() => sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
+  const text = (await stringChunks(response)).join('');
+  expect(text.match(/^data: .*$/gm)).toEqual(['data: {"n":1}', 'data: {"n":3}', 'data: [DONE]']);
+  expect(consoleText()).toContain(`Data: ${forged}`);
+  expect(consoleText()).toContain(`Data: ${plain}`);
+  expect(consoleText()).toMatch(/^error: Decryption error: /m);
+  expect(consoleText()).toContain('log: Skipping corrupted chunk');
+  // Through the openai client, a stream of such events reads as no text at all.
+  eventStream(`data: ${plain}\n\ndata: [DONE]\n\n`);
+  const client = openaiClient(() => sdk().aiCustomFetch, {maxRetries: 0});
+  const answer = await call(async () => {
+    let all = '';
+    for await (const part of await client.chat.completions.create({...REQUEST, stream: true})) {
+      all += part.choices[0]?.delta.content ?? '';
+    }
+    return all;
+  });
+  expect(answer).toBe('');
+});
+
+behaviour('v3.ai-fetch-audio-answer', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const audio = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x00, 0xff]);
+  const speech = '/v1/audio/speech';
+  standIn.faults.add(
+    sealedAnswer(speech, JSON.stringify({content_base64: toBase64(audio), content_type: 'audio/wav'}), 'POST'),
+  );
+  const response = await call(() => sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${speech}`, {method: 'POST', body: '{}'}));
+  expect(response.headers.get('content-type')).toBe('audio/wav');
+  expect(new Uint8Array(await response.arrayBuffer())).toEqual(audio);
+  expect(consoleText()).toContain('log: TTS response detected with content_type: audio/wav');
+});
+
+behaviour('v3.ai-fetch-unencrypted-answers-pass', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const send = async (): Promise<string> => {
+    const response = await call(() => sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
+    return response.text();
+  };
+  const passed = 'log: Response is not encrypted JSON, returning as-is';
+  standIn.faults.add({path: COMPLETIONS, status: 200, body: {text: 'plain words from somewhere'}});
+  expect(await send()).toBe('plain words from somewhere');
+  expect(consoleText().split(passed)).toHaveLength(2);
+  const unsealed = JSON.stringify({choices: [{message: {content: 'not encrypted'}}]});
+  standIn.faults.add({path: COMPLETIONS, status: 200, body: {text: unsealed}});
+  expect(await send()).toBe(unsealed);
+  expect(consoleText().split(passed)).toHaveLength(2);
+  const forged = JSON.stringify({encrypted: toBase64(new TextEncoder().encode('not sealed with the session key'))});
+  standIn.faults.add({path: COMPLETIONS, status: 200, body: {text: forged}});
+  expect(await send()).toBe(forged);
+  expect(consoleText().split(passed)).toHaveLength(3);
+  // So the openai client reads a plain JSON completion as one from the enclave.
+  standIn.faults.add({
+    path: COMPLETIONS,
+    status: 200,
+    body: {
+      json: {
+        id: 'chatcmpl-plain',
+        object: 'chat.completion',
+        created: 1_735_689_600,
+        model: STAND_IN_MODEL,
+        choices: [{index: 0, message: {role: 'assistant', content: PLAIN_TEXT}, finish_reason: 'stop'}],
+      },
+    },
+  });
+  const requests = standIn.log.to(COMPLETIONS).length;
+  const completion = await call(() =>
+    openaiClient(() => sdk().aiCustomFetch, {maxRetries: 0}).chat.completions.create(REQUEST),
+  );
+  expect(completion.choices[0].message.content).toBe(PLAIN_TEXT);
+  expect(standIn.log.to(COMPLETIONS)).toHaveLength(requests + 1);
+});
+
+behaviour('v3.ai-fetch-placeholder-before-effect', async () => {
+  const values: OpenSecretContextType[] = [];
+  const {OpenSecretProvider, useOpenSecret} = SDK['3.2.0'];
+  const wrapper = ({children}: {children: ReactNode}): ReactNode =>
+    createElement(OpenSecretProvider, {apiUrl: LOOPBACK_ORIGIN, clientId: CLIENT_ID, children});
+  renderHook(
+    () => {
+      const value = useOpenSecret();
+      values.push(value);
+      return value;
+    },
+    {wrapper},
+  );
+  await waitFor(() => {
+    if (values[values.length - 1].auth.loading) throw new Error('auth.loading is still true');
+  });
+  const placeholder = values[0].aiCustomFetch;
+  const installed = values[values.length - 1].aiCustomFetch;
+  expect(installed).not.toBe(placeholder);
+  const response = await call(() => placeholder(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe('');
+  expect(await rejection(() => installed(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}))).toEqual(
+    new Error('No access token or API key available'),
+  );
+  expect(standIn.intercepted()).toEqual([]);
+});

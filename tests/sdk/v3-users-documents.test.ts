@@ -1,0 +1,223 @@
+/**
+ * 3.2.0 document upload and audio transcription: what the upload, the status checks and the
+ * transcription send, the 10 MiB check, how `uploadDocumentWithPolling` counts and ends, and
+ * which credentials each call uses.
+ */
+import {expect} from 'vitest';
+import {scriptDocumentStatuses} from './stand-in/routes/documents';
+import {sealText} from './stand-in/session-crypto';
+import {behaviour} from './support/behaviour';
+import {call, rejection, renderSdk, signedIn} from './support/render';
+import {standIn} from './support/stand-in-instance';
+import {storedSessionKey} from './support/wire';
+
+const API_KEY = '0f6f3c2e-8a9b-4c1d-9e2f-3a4b5c6d7e8f';
+const TEXT = 'Quarterly figures: revenue up';
+
+const pdf = (): File => new File([TEXT], 'report.pdf', {type: 'application/pdf'});
+
+behaviour('v3.document-upload-request', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  await call(async () => sdk().setApiKey(API_KEY));
+  const task = await call(() => sdk().uploadDocument(pdf()));
+  expect(task).toMatchObject({filename: 'report.pdf', size: TEXT.length});
+  expect(typeof task.task_id).toBe('string');
+  await call(() => sdk().uploadDocument(new Blob(['plain blob'])));
+  const [file, blob] = standIn.log.to('/v1/documents/upload');
+  expect(file.decryptedBody).toEqual({filename: 'report.pdf', content_base64: btoa(TEXT)});
+  expect(blob.decryptedBody).toEqual({filename: 'document', content_base64: btoa('plain blob')});
+  expect(file.rawBody).not.toContain(btoa(TEXT));
+  const status = await call(() => sdk().checkDocumentStatus(task.task_id));
+  expect(standIn.log.to('/v1/documents/status')[0].decryptedBody).toEqual({task_id: task.task_id});
+  expect(status).toEqual({
+    status: 'success',
+    progress: 100,
+    document: {text: TEXT, filename: 'report.pdf', size: TEXT.length},
+  });
+  // The access token goes out, never the API key set on the context.
+  const token = `Bearer ${window.localStorage.getItem('access_token') ?? ''}`;
+  expect(standIn.log.to(/^\/v1\/documents\//).every((request) => request.headers.authorization === token)).toBe(true);
+});
+
+behaviour('v3.document-api-key-not-used', async () => {
+  const {sdk} = await renderSdk('3.2.0');
+  await call(async () => sdk().setApiKey(API_KEY));
+  expect(await rejection(() => sdk().uploadDocument(pdf()))).toEqual(new Error('No access token available'));
+  expect(await rejection(() => sdk().checkDocumentStatus('stand-in-task-1'))).toEqual(
+    new Error('No access token available'),
+  );
+  expect(standIn.intercepted()).toEqual([]);
+});
+
+behaviour('v3.document-size-limit', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const requests = standIn.log.lines().length;
+  const tooLarge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]);
+  expect(await rejection(() => sdk().uploadDocument(tooLarge))).toEqual(
+    new Error('File size exceeds maximum limit of 10MB'),
+  );
+  expect(await rejection(() => sdk().uploadDocumentWithPolling(tooLarge))).toEqual(
+    new Error('File size exceeds maximum limit of 10MB'),
+  );
+  expect(standIn.log.lines()).toHaveLength(requests);
+});
+
+behaviour('v3.document-polling', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  scriptDocumentStatuses(standIn.backend, [{status: 'pending'}, {status: 'started', progress: 40}]);
+  const progress: [string, number | undefined][] = [];
+  const document = await call(() =>
+    sdk().uploadDocumentWithPolling(pdf(), {
+      pollInterval: 1,
+      onProgress: (status, value) => progress.push([status, value]),
+    }),
+  );
+  expect(document).toEqual({text: TEXT, filename: 'report.pdf', size: TEXT.length});
+  expect(progress).toEqual([
+    ['pending', undefined],
+    ['started', 40],
+    ['success', 100],
+  ]);
+  expect(standIn.log.lines().slice(-4)).toEqual([
+    'POST /v1/documents/upload',
+    'POST /v1/documents/status',
+    'POST /v1/documents/status',
+    'POST /v1/documents/status',
+  ]);
+});
+
+behaviour('v3.document-polling-timeout', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  scriptDocumentStatuses(
+    standIn.backend,
+    Array.from({length: 5}, () => ({status: 'pending'})),
+  );
+  const progress: string[] = [];
+  expect(
+    await rejection(() =>
+      sdk().uploadDocumentWithPolling(pdf(), {
+        pollInterval: 1,
+        maxAttempts: 3,
+        onProgress: (status) => progress.push(status),
+      }),
+    ),
+  ).toEqual(new Error('Document processing timed out'));
+  expect(standIn.log.to('/v1/documents/status')).toHaveLength(3);
+  expect(progress).toEqual(['pending', 'pending', 'pending']);
+  standIn.log.clear();
+  expect(await rejection(() => sdk().uploadDocumentWithPolling(pdf(), {maxAttempts: 0}))).toEqual(
+    new Error('Document processing timed out'),
+  );
+  expect(standIn.log.lines()).toEqual(['POST /v1/documents/upload']);
+});
+
+behaviour('v3.document-polling-failures', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const outcome = async (answer: Record<string, unknown>): Promise<{error: unknown; progress: string[]}> => {
+    scriptDocumentStatuses(standIn.backend, [answer]);
+    const progress: string[] = [];
+    const error = await rejection(() =>
+      sdk().uploadDocumentWithPolling(pdf(), {pollInterval: 1, onProgress: (status) => progress.push(status)}),
+    );
+    return {error, progress};
+  };
+  expect(await outcome({status: 'failure', error: 'stand-in: unreadable PDF'})).toEqual({
+    error: new Error('stand-in: unreadable PDF'),
+    progress: ['failure'],
+  });
+  expect((await outcome({status: 'failure'})).error).toEqual(new Error('Document processing failed'));
+  expect((await outcome({status: 'success'})).error).toEqual(
+    new Error('Document processing succeeded but no document returned'),
+  );
+  expect(await outcome({status: 'queued-elsewhere'})).toEqual({
+    error: new Error('Unknown document status: queued-elsewhere'),
+    progress: ['queued-elsewhere'],
+  });
+});
+
+behaviour('v3.transcribe-request', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const note = new File([new Uint8Array([1, 2, 3, 4])], 'note.webm', {type: 'audio/webm'});
+  const result = await call(() => sdk().transcribeAudio(note));
+  expect(result).toEqual({text: 'stand-in transcript of note.webm (4 bytes, audio/webm, whisper-large-v3)'});
+  await call(() => sdk().transcribeAudio(new Blob([new Uint8Array([9])]), '', 'en', 'earlier segment', 0));
+  await call(() => sdk().transcribeAudio(note, 'another-model', '', '', undefined));
+  const bodies = standIn.log.to('/v1/audio/transcriptions').map((request) => request.decryptedBody);
+  expect(bodies).toEqual([
+    {file: 'AQIDBA==', filename: 'note.webm', content_type: 'audio/webm', model: 'whisper-large-v3'},
+    {
+      file: 'CQ==',
+      filename: 'audio',
+      content_type: 'audio/mpeg',
+      model: 'whisper-large-v3',
+      language: 'en',
+      prompt: 'earlier segment',
+      temperature: 0,
+    },
+    {file: 'AQIDBA==', filename: 'note.webm', content_type: 'audio/webm', model: 'another-model'},
+  ]);
+  expect(standIn.log.to('/v1/audio/transcriptions')[0].rawBody).not.toContain('AQIDBA');
+  // Plain JavaScript can pass the options object the context's comment shows: it becomes the model.
+  const options = {language: 'en'} as unknown as string;
+  await call(() => sdk().transcribeAudio(note, options));
+  expect(standIn.log.to('/v1/audio/transcriptions').at(-1)?.decryptedBody).toMatchObject({model: {language: 'en'}});
+  // The type is sent as it is, codec parameter included.
+  await call(() => sdk().transcribeAudio(new File([new Uint8Array([1])], 'a.webm', {type: 'audio/webm;codecs=opus'})));
+  expect(standIn.log.to('/v1/audio/transcriptions').at(-1)?.decryptedBody).toMatchObject({
+    content_type: 'audio/webm;codecs=opus',
+  });
+});
+
+behaviour('v3.transcribe-api-key', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const {key} = await call(() => sdk().createApiKey('recorder'));
+  await call(() => sdk().signOut());
+  await call(async () => sdk().setApiKey(key));
+  const note = new File([new Uint8Array([1])], 'n.webm', {type: 'audio/webm'});
+  const requests = standIn.log.lines().length;
+  // The context's key is not used: signed out, the call needs a token.
+  expect(await rejection(() => sdk().transcribeAudio(note))).toEqual(new Error('No access token available'));
+  expect(standIn.log.lines()).toHaveLength(requests);
+  await call(() => sdk().transcribeAudio(note, undefined, undefined, undefined, undefined, key));
+  expect(standIn.log.to('/v1/audio/transcriptions')[0].headers.authorization).toBe(`Bearer ${key}`);
+  standIn.backend.apiKeys.clear();
+  expect(await rejection(() => sdk().transcribeAudio(note, undefined, undefined, undefined, undefined, key))).toEqual(
+    new Error('stand-in: access token not valid'),
+  );
+  // Signed out, the first call sets up a new session; the refused one is not refreshed or resent.
+  expect(
+    standIn.log
+      .lines()
+      .slice(requests)
+      .filter((line) => !/attestation|key_exchange/.test(line)),
+  ).toEqual(['POST /v1/audio/transcriptions', 'POST /v1/audio/transcriptions']);
+});
+
+behaviour('v3.transcribe-empty-answer', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const {key} = await call(() => sdk().createApiKey('recorder'));
+  const note = new File([new Uint8Array([1])], 'n.webm', {type: 'audio/webm'});
+  const empty = (withKey?: string): Promise<unknown> => {
+    standIn.faults.add({
+      path: '/v1/audio/transcriptions',
+      status: 200,
+      body: {json: {encrypted: sealText(storedSessionKey()!, '""')}},
+    });
+    return rejection(() => sdk().transcribeAudio(note, undefined, undefined, undefined, undefined, withKey));
+  };
+  expect(await empty()).toEqual(new Error('No data received from the server'));
+  expect(await empty(key)).toEqual(new Error('Failed to transcribe audio'));
+});
+
+behaviour('v3.transcribe-unreadable-file', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const requests = standIn.log.lines().length;
+  const gone = new File([new Uint8Array([1])], 'deleted.m4a', {type: 'audio/m4a'});
+  Object.defineProperty(gone, 'arrayBuffer', {
+    value: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')),
+  });
+  const error = await rejection(() => sdk().transcribeAudio(gone));
+  expect(error).toBeInstanceOf(DOMException);
+  expect((error as DOMException).name).toBe('NotReadableError');
+  expect(standIn.log.lines()).toHaveLength(requests);
+});

@@ -1,0 +1,182 @@
+/**
+ * 3.2.0's developer provider (`OpenSecretDeveloper`): registration, what its calls send and
+ * check on the client, and how it shares tokens and the session with the app provider on one
+ * origin. Also the 1.1.0 behaviours the migration guide contrasts with 3.2.0.
+ */
+import {expect} from 'vitest';
+import {createDeveloper} from './stand-in/routes/platform';
+import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {behaviour, inBothReleases} from './support/behaviour';
+import {consoleText} from './support/console-capture';
+import {EMAIL, PASSWORD, call, rejection, signedIn} from './support/render';
+import {renderDeveloper} from './support/render-developer';
+import {standIn} from './support/stand-in-instance';
+import {openBody, storageKeys, storedSessionKey} from './support/wire';
+
+const DEV_EMAIL = 'developer@example.com';
+const DEV_PASSWORD = 'developer passphrase';
+const TOKENS_AND_SESSION = ['local:access_token', 'local:refresh_token', 'session:sessionId', 'session:sessionKey'];
+
+behaviour('v3.developer-sign-up', async () => {
+  const {dev} = await renderDeveloper('3.2.0');
+  expect(dev().apiUrl).toBe(LOOPBACK_ORIGIN);
+  expect(dev().pcrConfig).toEqual({});
+  const result = await call(() => dev().signUp(DEV_EMAIL, DEV_PASSWORD, 'Not-A-UUID-Invite', 'Dana'));
+  expect(standIn.log.to('/platform/register')[0].decryptedBody).toEqual({
+    email: DEV_EMAIL,
+    password: DEV_PASSWORD,
+    invite_code: 'Not-A-UUID-Invite',
+    name: 'Dana',
+  });
+  expect(storageKeys()).toEqual(TOKENS_AND_SESSION);
+  expect(result).toEqual({
+    access_token: window.localStorage.getItem('access_token'),
+    refresh_token: window.localStorage.getItem('refresh_token'),
+    id: '',
+    email: DEV_EMAIL,
+    name: 'Dana',
+  });
+  expect(dev().auth.developer?.email).toBe(DEV_EMAIL);
+  expect(dev().auth.developer?.id).not.toBe('');
+  // When loading the developer fails, signUp resolves all the same.
+  await call(() => dev().signOut());
+  standIn.faults.add({path: '/platform/me', status: 500, body: {json: {status: 500, message: 'stand-in: me failed'}}});
+  await call(() => dev().signUp('second@example.com', DEV_PASSWORD, 'invite', undefined));
+  expect(dev().auth).toEqual({loading: false, developer: undefined});
+  expect(window.localStorage.getItem('access_token')).not.toBeNull();
+  expect(consoleText()).toContain('error: Failed to fetch developer: Error: stand-in: me failed');
+});
+
+behaviour('v3.developer-sign-up-failures', async () => {
+  const {dev} = await renderDeveloper('3.2.0');
+  standIn.faults.add({
+    path: '/platform/register',
+    status: 409,
+    body: {json: {status: 409, message: 'stand-in: taken'}},
+  });
+  expect(await rejection(() => dev().signUp(DEV_EMAIL, DEV_PASSWORD, 'invite'))).toEqual(new Error('stand-in: taken'));
+  standIn.faults.add({path: '/platform/register', status: 422, body: {json: {status: 422}}});
+  expect(await rejection(() => dev().signUp(DEV_EMAIL, DEV_PASSWORD, 'invite'))).toEqual(
+    new Error('Failed to register'),
+  );
+  const firstKey = storedSessionKey()!;
+  standIn.faults.add({
+    path: '/platform/register',
+    status: 400,
+    body: {json: {status: 400, message: 'stand-in: invite refused'}},
+    times: 2,
+  });
+  expect(await rejection(() => dev().signUp(DEV_EMAIL, DEV_PASSWORD, 'invite'))).toEqual(
+    new Error('stand-in: invite refused'),
+  );
+  const [refused, resent] = standIn.log.to('/platform/register').slice(-2);
+  expect(openBody(refused, firstKey)).toEqual(openBody(resent, storedSessionKey()!));
+  expect(resent.headers['x-session-id']).not.toBe(refused.headers['x-session-id']);
+  expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
+});
+
+behaviour('v3.developer-calls-need-token', async () => {
+  const {dev} = await renderDeveloper('3.2.0');
+  expect(await rejection(() => dev().createOrganization('Acme'))).toEqual(new Error('No access token available'));
+  expect(await rejection(() => dev().createProject('org', 'App'))).toEqual(new Error('No access token available'));
+  expect(standIn.intercepted()).toEqual([]);
+  createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
+  await call(() => dev().signIn(DEV_EMAIL, DEV_PASSWORD));
+  const signInRequests = standIn.log.lines().length;
+  standIn.backend.expireAccessTokens();
+  const organization = await call(() => dev().createOrganization('Acme'));
+  const project = await call(() => dev().createProject(organization.id, 'App', 'the app'));
+  expect(standIn.log.lines().slice(signInRequests)).toEqual([
+    'POST /platform/orgs',
+    'POST /platform/refresh',
+    'POST /platform/orgs',
+    `POST /platform/orgs/${organization.id}/projects`,
+  ]);
+  expect(organization.name).toBe('Acme');
+  expect(project).toMatchObject({name: 'App', description: 'the app'});
+  expect(typeof project.client_id).toBe('string');
+  standIn.faults.add({
+    path: `/platform/orgs/${organization.id}/projects`,
+    status: 403,
+    body: {json: {status: 403, message: 'stand-in: viewer role'}},
+  });
+  expect(await rejection(() => dev().createProject(organization.id, 'Other'))).toEqual(
+    new Error('stand-in: viewer role'),
+  );
+});
+
+behaviour('v3.developer-input-checks', async () => {
+  createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
+  const {dev} = await renderDeveloper('3.2.0');
+  await call(() => dev().signIn(DEV_EMAIL, DEV_PASSWORD));
+  const requests = standIn.log.lines().length;
+  expect(await rejection(() => dev().createProjectSecret('org', 'project', 'apikey', 'not base64!'))).toEqual(
+    new Error("Secret must be base64 encoded. Use @stablelib/base64's encode function to encode your data."),
+  );
+  expect(await rejection(() => dev().inviteDeveloper('org', '   '))).toEqual(new Error('Email is required'));
+  expect(standIn.log.lines()).toHaveLength(requests);
+  await call(() => dev().createProjectSecret('org', 'project', 'key-name with spaces', btoa('secret')));
+  await call(() => dev().inviteDeveloper('org', 'new@example.com'));
+  await call(() => dev().inviteDeveloper('org', 'viewer@example.com', 'viewer'));
+  expect(
+    standIn.log
+      .all()
+      .slice(requests)
+      .map((request) => request.decryptedBody),
+  ).toEqual([
+    {key_name: 'key-name with spaces', secret: btoa('secret')},
+    {email: 'new@example.com'},
+    {email: 'viewer@example.com', role: 'viewer'},
+  ]);
+});
+
+behaviour('v3.providers-share-storage', async () => {
+  const app = await signedIn('3.2.0');
+  const userToken = window.localStorage.getItem('access_token');
+  const sessionId = window.sessionStorage.getItem('sessionId');
+  createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
+  const {dev} = await renderDeveloper('3.2.0');
+  // On mount the developer provider sends the app user's token, over the app's session.
+  const [me] = standIn.log.to('/platform/me');
+  expect(me.headers.authorization).toBe(`Bearer ${userToken ?? ''}`);
+  expect(me.headers['x-session-id']).toBe(sessionId);
+  await call(() => dev().signIn(DEV_EMAIL, DEV_PASSWORD));
+  expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
+  const developerToken = window.localStorage.getItem('access_token');
+  expect(developerToken).not.toBe(userToken);
+  // The app's next call goes out with the developer's token.
+  await call(() => app.sdk().put('k', 'v'));
+  expect(standIn.log.to('/protected/kv/k')[0].headers.authorization).toBe(`Bearer ${developerToken ?? ''}`);
+});
+
+inBothReleases(
+  {'3.2.0': 'v3.developer-sign-out-keeps-session', '1.1.0': 'v1.developer-sign-out-keeps-session'},
+  async (release) => {
+    createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
+    const {dev} = await renderDeveloper(release);
+    await call(() => dev().signIn(DEV_EMAIL, DEV_PASSWORD));
+    const refreshToken = window.localStorage.getItem('refresh_token');
+    await call(() => dev().signOut());
+    expect(standIn.log.to('/platform/logout')[0].decryptedBody).toEqual({refresh_token: refreshToken});
+    expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
+    expect(dev().auth).toEqual({loading: false, developer: undefined});
+  },
+);
+
+behaviour('v1.change-password-resolves-answer', async () => {
+  const {sdk} = await signedIn('1.1.0');
+  const answer = await call<unknown>(() => sdk().changePassword(PASSWORD, 'a new passphrase'));
+  expect(answer).toMatchObject({message: 'password changed'});
+  expect(standIn.backend.findByEmail(EMAIL)?.password).toBe('a new passphrase');
+});
+
+behaviour('v1.ai-fetch-needs-token', async () => {
+  const {sdk} = await signedIn('1.1.0');
+  const aiFetch = sdk().aiCustomFetch;
+  window.localStorage.removeItem('access_token');
+  const requests = standIn.log.lines().length;
+  expect(
+    await rejection(() => aiFetch(`${LOOPBACK_ORIGIN}/v1/chat/completions`, {method: 'POST', body: '{}'})),
+  ).toEqual(new Error('No access token available'));
+  expect(standIn.log.lines()).toHaveLength(requests);
+});
