@@ -1,10 +1,17 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import remarkHiddenSetup from './plugins/remark-hidden-setup';
+import type {PluggableList} from 'unified';
+import {API_RELEASES} from './plugins/api-reference/releases';
+import type {CodeBlocksPluginOptions} from './plugins/code-blocks';
+import {HoverTables} from './plugins/code-blocks/hover-table';
+import remarkCodeBlocks, {type CodeBlocksOptions} from './plugins/code-blocks/remark';
+import {SiteSamples} from './plugins/code-blocks/site-samples';
+import {symbolLinksFromDir} from './plugins/code-blocks/symbol-links';
 import remarkSdkBehaviourTests from './plugins/sdk-behaviour-tests';
 import {sitemapItemsWithLastmod} from './plugins/sitemap/lastmod';
-import {prismDark, prismLight} from './src/prism-themes';
+import {GENERATED_SYMBOL_INDEX_DIR} from './lib/symbol-index';
 import {
   ANNOUNCEMENT_ID,
   BASE_URL,
@@ -24,13 +31,33 @@ import {
 } from './src/constants';
 
 /**
- * Remark plugins of the docs and of the Markdown pages: hidden sample setup, npm2yarn tabs, and
- * the list of the SDK behaviour tests a page's statements link to.
+ * Code blocks are highlighted at build time, samples with the compiler's types on hover, linked
+ * to the reference of each release (plugins/code-blocks; the api-reference plugin writes the
+ * symbol indexes into .docusaurus/ before the docs are compiled).
  */
-const remarkPlugins = [
-  remarkHiddenSetup,
+// The samples' compile, kept for rebuilds (a clean build compiles).
+const samples = new SiteSamples(__dirname, {cacheDir: path.join(__dirname, 'node_modules/.cache/code-blocks')});
+const codeBlocks: CodeBlocksOptions = {
+  siteDir: __dirname,
+  samples,
+  tables: new HoverTables(
+    samples,
+    symbolLinksFromDir(
+      path.join(__dirname, '.docusaurus', GENERATED_SYMBOL_INDEX_DIR),
+      API_RELEASES.map((release) => release.version),
+    ),
+    path.join(__dirname, 'node_modules/.cache/code-blocks/hover'),
+  ),
+};
+
+/**
+ * Remark plugins of the docs, the Markdown pages and the home page's partials: npm2yarn tabs, the
+ * list of the SDK behaviour tests a page's statements link to, then code blocks.
+ */
+const remarkPlugins: PluggableList = [
   [npm2yarn, {sync: true, converters: [...NPM2YARN_CONVERTERS]}],
   [remarkSdkBehaviourTests, {siteDir: __dirname}],
+  [remarkCodeBlocks, codeBlocks],
 ];
 
 const config: Config = {
@@ -55,8 +82,18 @@ const config: Config = {
   future: {experimental_faster: true},
 
   plugins: [
+    // First: starts compiling the samples; hover tables as assets, the home page's MDX partials
+    // with the remark plugins, no Prism in the browser.
+    [
+      './plugins/code-blocks/index.ts',
+      {
+        partials: ['src/components'],
+        remarkPlugins,
+        samples,
+        tables: codeBlocks.tables,
+      } satisfies CodeBlocksPluginOptions,
+    ],
     './plugins/api-reference/index.ts', // generates docs/api/ before the docs are read
-    './plugins/slim-prism/index.ts',
     './plugins/slim-tslib/index.ts',
     './plugins/url-guard/index.ts',
     './plugins/route-data/index.ts', // smaller route data in the client bundle
@@ -175,13 +212,6 @@ const config: Config = {
       copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Built with Docusaurus.`,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {
-      theme: prismLight,
-      darkTheme: prismDark,
-      // The only languages every page carries (see plugins/slim-prism), in dependency order.
-      // Markdown is registered by the one page that shows it (src/prism/markdown.ts).
-      additionalLanguages: ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json'],
-    },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -13,8 +13,8 @@ export interface Budget {
 }
 
 export const BUDGETS: Budget = {
-  totalGzip: 196 * KIB,
-  jsGzip: 158 * KIB,
+  totalGzip: 188 * KIB,
+  jsGzip: 150 * KIB,
 };
 
 /** Where the budgets are meant to go (the performance issue's targets). */
@@ -44,13 +44,13 @@ export type MeasuredRoute = (typeof MEASURED_ROUTES)[number];
 /**
  * Pages allowed above BUDGETS, each held to a ceiling just above its present weight so it cannot
  * grow: 3.2.0's context type documents 82 members, and its page (HTML and Markdown chunk, ≈45 KiB
- * gzip of content) cannot fit the ≈31 KiB the other pages' shared JavaScript and CSS leave under
- * BUDGETS without leaving out documentation; nor can the conversations guide, the heaviest
- * guide (≈24 KiB of HTML and a ≈14 KiB Markdown chunk, gzip, for its nine samples) (README, Budgets).
+ * gzip of content) cannot fit what the other pages' shared JavaScript and CSS leave under BUDGETS
+ * without leaving out documentation; nor can the conversations guide, the heaviest guide (≈24 KiB
+ * of HTML and a ≈17 KiB Markdown chunk, gzip, for its nine samples) (README, Budgets).
  */
 export const ROUTE_CEILINGS: Partial<Record<MeasuredRoute, Budget>> = {
-  '/docs/3.x/guides/conversations': {jsGzip: 163 * KIB, totalGzip: 205 * KIB},
-  '/docs/3.x/api/type-aliases/OpenSecretContextType': {jsGzip: 166 * KIB, totalGzip: 214 * KIB},
+  '/docs/3.x/guides/conversations': {jsGzip: 154 * KIB, totalGzip: 196 * KIB},
+  '/docs/3.x/api/type-aliases/OpenSecretContextType': {jsGzip: 155 * KIB, totalGzip: 198 * KIB},
 };
 
 export const budgetOf = (route: MeasuredRoute): Budget => ROUTE_CEILINGS[route] ?? BUDGETS;

@@ -8,6 +8,11 @@
 export const SYMBOL_INDEX_FORMAT = 1;
 /** Where, inside the build output, the symbol index of each release is written: mcp/symbols/<version>.json. */
 export const SYMBOL_INDEX_DIR = 'mcp/symbols';
+/**
+ * Where, inside Docusaurus's generated files (`.docusaurus/`), the api-reference plugin writes the
+ * same indexes when it starts, before the docs are compiled: the code blocks' hovers link to them.
+ */
+export const GENERATED_SYMBOL_INDEX_DIR = 'api-symbols';
 
 export type SymbolKind = 'function' | 'type alias' | 'variable' | 'interface' | 'member';
 

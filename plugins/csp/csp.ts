@@ -123,7 +123,7 @@ export function inventoryInlineCode(buildDir: string): InlineInventory {
  *   search index was generated before or after this step.
  * - style-src: browsers with CSP Level 3 use style-src-elem / style-src-attr instead. Stylesheets
  *   and <style> elements must be same-origin or hashed; style="" attributes stay allowed because
- *   the server-rendered HTML uses them (Prism token colours in code blocks, collapsible sidebar
+ *   the server-rendered HTML uses them (collapsible sidebar
  *   categories). CSP Level 2 browsers (no -elem/-attr support) fall back to style-src, where
  *   'unsafe-inline' keeps those attributes working; hashes are kept out of style-src so that
  *   'unsafe-inline' is not ignored there.

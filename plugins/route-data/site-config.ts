@@ -1,8 +1,9 @@
 /**
  * The site config every page loads (`@generated/docusaurus.config`), without the fields only the
  * build reads: plugin and preset lists with their options, client module paths, broken-link
- * policies, static directories, Markdown options and injected tags. The client reads the rest
- * (title, URLs, `future`, `themeConfig`, …), which is kept as it is.
+ * policies, static directories, Markdown options and injected tags, and the theme's Prism options
+ * (code is highlighted at build time, plugins/code-blocks, so no page reads them). The client reads
+ * the rest (title, URLs, `future`, `themeConfig`, …), which is kept as it is.
  */
 
 export const BUILD_ONLY_FIELDS = [
@@ -20,6 +21,9 @@ export const BUILD_ONLY_FIELDS = [
   'scripts',
   'stylesheets',
 ] as const;
+
+/** Fields of `themeConfig` only the build reads. */
+export const BUILD_ONLY_THEME_FIELDS = ['prism'] as const;
 
 const EXPORT = /^\s*(?:\/\*[^]*?\*\/\s*)?export default ([^]*);\s*$/;
 
@@ -39,5 +43,11 @@ export function clientSiteConfigModule(config: Readonly<Record<string, unknown>>
   const client = Object.fromEntries(
     Object.entries(config).filter(([key]) => !(BUILD_ONLY_FIELDS as readonly string[]).includes(key)),
   );
+  const {themeConfig} = client;
+  if (themeConfig !== null && typeof themeConfig === 'object') {
+    client.themeConfig = Object.fromEntries(
+      Object.entries(themeConfig).filter(([key]) => !(BUILD_ONLY_THEME_FIELDS as readonly string[]).includes(key)),
+    );
+  }
   return `export default ${JSON.stringify(client)};\n`;
 }

@@ -1,12 +1,32 @@
 /**
  * The sample checker's API (the command line is cli.ts). One concern per module: config
  * (file sets, the per-folder SDK release table), releases (a file's release, installed
- * versions), files (paths, directories, globs), extract (code blocks of MDX),
- * virtual-module (hidden setup, `sdk="x.y.z"` imports, positions), compile (TypeScript
- * compiler API), check (the whole run), diagnostics and summary (output).
+ * versions), files (paths, directories, globs), extract (code blocks of MDX), notations
+ * (Twoslash notations: hidden setup, flags, expected errors), language-service (one TypeScript
+ * program per release), sdk-symbols (the SDK symbol an identifier names), twoslash (the run: errors,
+ * visible code, quick info), check (a whole check), diagnostics and summary (output).
  */
-export {checkSamples, type CheckOptions, type CheckResult, type ReleaseSamples} from './check';
-export {COMPILER_OPTIONS} from './compile';
+export {
+  checkSamples,
+  fileSamples,
+  type CheckOptions,
+  type CheckResult,
+  type FileSamples,
+  type ReleaseSamples,
+} from './check';
+export {COMPILER_OPTIONS} from './language-service';
+export {sampleNames, type SampleNames} from './names';
+export {NotationError, readNotations, visibleCode, type SampleNotations} from './notations';
+export {
+  markdownPosition,
+  SampleCompiler,
+  type CompiledSample,
+  type CompileRun,
+  type SampleHover,
+  type SampleHovers,
+  type SampleName,
+  type SampleToCompile,
+} from './twoslash';
 export {
   DEFAULT_PATTERNS,
   LATEST_RELEASE,
@@ -14,6 +34,7 @@ export {
   EXCLUDED_PATTERNS,
   folderPattern,
   RELEASE_1_5,
+  SAMPLE_LANGS,
   SAMPLES_CONFIG,
   type SampleFolder,
   type SamplesConfig,
@@ -23,5 +44,5 @@ export {formatDiagnostic, type SampleDiagnostic} from './diagnostics';
 export {extractSamples, MarkdownParseError, parseFenceMeta, type Sample} from './extract';
 export {DEFAULT_FILE_SET, fileSetOf, globToRegExp, resolveMarkdownFiles, type FileSet} from './files';
 export {main} from './cli';
-export {folderOf, importTarget, knownReleases, SampleConfigError, verifyReleases} from './releases';
+export {folderOf, importTarget, knownReleases, releaseDirectory, SampleConfigError, verifyReleases} from './releases';
 export {releaseLines, summary} from './summary';

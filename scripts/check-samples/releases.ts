@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {TOOL_SITE_ROOT} from './compile';
+import {TOOL_SITE_ROOT} from './language-service';
 import type {SamplesConfig, SampleFolder, SdkRelease} from './config';
 import {displayPath} from './diagnostics';
 
@@ -64,6 +64,16 @@ function findPackageJson(root: string, directory: string): string | undefined {
   }
   const fallback = path.join(TOOL_SITE_ROOT, ...directory.split('/'), 'package.json');
   return fs.existsSync(fallback) ? fallback : undefined;
+}
+
+/**
+ * The directory a release is installed in, absolute: `<directory>` from `root` up, else in this
+ * site. Throws a SampleConfigError when it is not installed (verifyReleases says more).
+ */
+export function releaseDirectory(root: string, release: SdkRelease): string {
+  const manifest = findPackageJson(root, release.directory);
+  if (!manifest) throw new SampleConfigError(`SDK ${release.version} is not installed in ${release.directory}`);
+  return path.dirname(manifest);
 }
 
 /** Who compiles against a release, for error messages: its folders, or the `sdk="…"` blocks. */

@@ -9,12 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {walkFiles} from '../../lib/walk';
-import {CUT_MARKER} from '../../plugins/remark-hidden-setup';
 import {AGENT_RULES} from '../../plugins/llms/agent-rules';
 import {DOCS_1_1_0, LATEST_DOCS, SDK_PACKAGE, SITE_URL} from '../../src/constants';
 import {DOCS, DOCS_3X} from '../support/routes';
 
 const BUILD = path.resolve(__dirname, '../../build');
+/** The line above which a sample's setup is hidden (a Twoslash notation). */
+const CUT_MARKER = '// ---cut---';
 const read = (file: string) => fs.readFileSync(path.join(BUILD, file), 'utf8');
 const LINK_LINE = /^- \[(?<title>[^\]\n]+)\]\((?<url>[^\s)]+)\)(?:: (?<description>\S.*))?$/;
 

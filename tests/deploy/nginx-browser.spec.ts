@@ -1,7 +1,7 @@
 /**
  * The site in Chromium behind nginx and its Content-Security-Policy: the main routes render and
  * hydrate with no policy violation, and the interactive parts (colour toggle, client-side
- * navigation, search) keep working under the policy.
+ * navigation, search, the type popovers of code samples) keep working under the policy.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated as gotoHydratedPage} from '../support/browser';
@@ -114,6 +114,21 @@ test('client-side navigation works under the CSP', async ({page}) => {
   await expect(page).toHaveURL(new URL(href!, page.url()).href);
   await expect(page.getByRole('main')).toBeVisible();
   expect(await page.evaluate(() => window.__sameDocument), 'navigation reloaded the document').toBe(true);
+  await expectNoPolicyProblems(page, seen);
+});
+
+test("a code sample's type popover loads its types under the CSP", async ({page}) => {
+  const seen = await watch(page);
+  await gotoHydrated(page, '/docs/3.x/guides/getting-started');
+  const types = page.waitForResponse((response) => /\/assets\/hover\/[0-9a-f]{16}\.hover\.json$/.test(response.url()));
+  await page
+    .locator('article pre [data-h]')
+    .filter({hasText: /^useOpenSecret$/})
+    .first()
+    .hover();
+  const response = await types;
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  await expect(page.getByRole('tooltip')).toContainText('useOpenSecret(): OpenSecretContextType');
   await expectNoPolicyProblems(page, seen);
 });
 

@@ -25,6 +25,12 @@ const mainBundle = (): string => {
   if (!file) throw new Error('build/assets/js/main.<hash>.js not found');
   return `/${file}`;
 };
+/** A page's hover table (plugins/code-blocks), fetched by the page on the first hover. */
+const hoverTable = (): string => {
+  const file = findBuildFile('assets/hover', /^[0-9a-f]{16}\.hover\.json$/);
+  if (!file) throw new Error('build/assets/hover/<hash>.hover.json not found (plugins/code-blocks)');
+  return `/${file}`;
+};
 const stylesheet = (): string => {
   const file = findBuildFile('assets/css', /\.css$/);
   if (!file) throw new Error('build/assets/css/*.css not found');
@@ -121,7 +127,7 @@ test.describe('Content-Security-Policy', () => {
 
 test.describe('caching', () => {
   test('hashed assets are immutable for a year', async () => {
-    for (const target of [mainBundle(), stylesheet()]) {
+    for (const target of [mainBundle(), stylesheet(), hoverTable()]) {
       const response = await request(target);
       expect(response.status, target).toBe(200);
       expect(response.headers['cache-control'], target).toBe(IMMUTABLE);
@@ -176,7 +182,15 @@ test.describe('caching', () => {
 
 test.describe('compression', () => {
   test('text responses are gzipped when the client accepts it', async () => {
-    for (const target of ['/', '/docs/registration', mainBundle(), stylesheet(), '/img/logo.svg', '/sitemap.xml']) {
+    for (const target of [
+      '/',
+      '/docs/registration',
+      mainBundle(),
+      stylesheet(),
+      hoverTable(),
+      '/img/logo.svg',
+      '/sitemap.xml',
+    ]) {
       const response = await request(target, {headers: {'Accept-Encoding': 'gzip'}});
       expect(response.status, target).toBe(200);
       expect(response.headers['content-encoding'], target).toBe('gzip');

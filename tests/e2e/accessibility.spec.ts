@@ -1,7 +1,7 @@
 /**
  * Accessibility: axe-core with the WCAG 2.1 A and AA rules finds nothing on every route (and the
  * search and not-found pages) in light mode; in dark mode and at 390 px on a representative set;
- * and with the search dialog and the mobile menu open. Keyboard: every focusable control on a
+ * and with the search dialog, the mobile menu and a code sample's type popover open. Keyboard: every focusable control on a
  * page shows a visible focus indicator.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -92,6 +92,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(dialog).toBeVisible();
     await page.keyboard.type('attestation');
     await expect(dialog.getByRole('option').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe with a code sample's type popover open (${colorScheme})`, async ({page}) => {
+    await open(page, '/docs/3.x/guides/getting-started', colorScheme);
+    const tooltip = page.getByRole('tooltip');
+    // Focused: the popover then also says which keys move and close.
+    await page.locator('article pre [data-h][tabindex="0"]').first().focus();
+    await expect(tooltip).toContainText('Escape: close');
+    await expect(tooltip).not.toContainText('Loading');
+    expect(await axeViolations(page)).toEqual([]);
+    // With a reference link and a documentation comment.
+    await page
+      .locator('article pre [data-h]')
+      .filter({hasText: /^useOpenSecret$/})
+      .first()
+      .hover();
+    await expect(tooltip.getByRole('link')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -110,7 +110,7 @@ describe('checkSamples on the fixture site (default file set)', () => {
     expect(relative).toContain('docs/wrong-argument.md');
     expect(relative.some((file) => file.startsWith('docs/api/'))).toBe(false);
     expect(relative.some((file) => file.startsWith('no-samples/'))).toBe(false);
-    expect(result.checked).toHaveLength(20);
+    expect(result.checked).toHaveLength(22);
   });
 
   it('reports exactly these diagnostics, at their Markdown positions', () => {
@@ -123,7 +123,14 @@ describe('checkSamples on the fixture site (default file set)', () => {
       'docs/sdk-1.5-columns.mdx:8:56 TS2322',
       'docs/sdk-1.5-columns.mdx:12:1 SAMPLE',
       'docs/sdk-1.5-missing-meta.mdx:11:10 TS2339',
+      'docs/twoslash-notations.mdx:16:1 TWOSLASH',
       'docs/wrong-argument.md:11:21 TS2345',
+    ]);
+  });
+
+  it('honours // @errors and rejects a Twoslash flag it does not know, at its line', () => {
+    expect(byFile('docs/twoslash-notations.mdx').map(formatDiagnostic)).toEqual([
+      'docs/twoslash-notations.mdx:16:1 - error TWOSLASH: unknown Twoslash flag @notAFlag',
     ]);
   });
 
@@ -233,7 +240,7 @@ describe('check-samples CLI', () => {
         "docs/wrong-argument.md:11:21 - error TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.",
       );
       expect(stderr).toContain(
-        'check:samples: 9 errors; checked 20 samples in 11 files (1 skipped: docs/nocheck.mdx:7)',
+        'check:samples: 10 errors; checked 22 samples in 12 files (1 skipped: docs/nocheck.mdx:7)',
       );
     },
     SLOW,

@@ -1,12 +1,12 @@
 /**
- * WCAG AA contrast of the site palette (src/css/custom.css) and of the code highlighting themes
- * (src/prism-themes.ts), in light and dark mode, computed with tests/support/contrast.ts.
+ * WCAG AA contrast of the site palette (src/css/custom.css) and of the code colours (its
+ * --os-code-* variables, one per colour role of highlighted code, lib/code-tokens.ts), in light
+ * and dark mode, computed with tests/support/contrast.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {PrismTheme} from 'prism-react-renderer';
-import {prismDark, prismLight} from '../../src/prism-themes';
+import {CODE_ROLES} from '../../lib/code-roles';
 import {
   AA_LARGE_TEXT_OR_UI,
   AA_NORMAL_TEXT,
@@ -64,13 +64,24 @@ const block = (selector: string): Vars => {
 const light: Vars = {...block(':root')};
 const dark: Vars = {...light, ...block("html[data-theme='dark']")};
 const themes = {
-  light: {vars: light, footer: {...light, ...block('.footer--dark')}, prism: prismLight},
+  light: {vars: light, footer: {...light, ...block('.footer--dark')}},
   dark: {
     vars: dark,
     footer: {...dark, ...block('.footer--dark'), ...block("html[data-theme='dark'] .footer--dark")},
-    prism: prismDark,
   },
 } as const;
+
+/**
+ * The colour variable of each colour role of highlighted code. Bold and italic (Markdown
+ * emphasis) are plain text in another weight or style.
+ */
+const CODE_COLOURS = [
+  ...new Set(
+    Object.values(CODE_ROLES).map((role) =>
+      role === 'bold' || role === 'italic' ? '--os-code-plain' : `--os-code-${role}`,
+    ),
+  ),
+];
 
 /**
  * A colour pair to check: foreground custom property over background custom property. A
@@ -142,6 +153,12 @@ const PAIRS: Pair[] = [
   ui('primary as a component boundary (outline button, active tab)', '--ifm-color-primary', '--ifm-background-color'),
   ui('strong border (diagram panels)', '--os-color-border-strong', '--ifm-background-surface-color'),
   ui('check mark on the "verified" badge', '--ifm-font-color-base-inverse', '--os-color-verified'),
+  // The type popover of code blocks has the code background; its type is code colours.
+  text('reference link in a type popover', '--ifm-link-color', '--os-code-bg'),
+  text('note in a type popover', '--ifm-color-content-secondary', '--os-code-bg'),
+  ui('focus ring on a name in a code block', '--os-focus-ring', '--os-code-bg'),
+  ui('check mark of a copied code block', '--os-color-verified', '--os-code-bg'),
+  ui('focus ring on a name on a highlighted line', '--os-focus-ring', '--docusaurus-highlighted-code-line-bg'),
   {...text('footer link', '--ifm-footer-link-color', '--ifm-footer-background-color'), footer: true},
   {...text('footer link, hovered', '--ifm-footer-link-hover-color', '--ifm-footer-background-color'), footer: true},
   {...text('footer column title', '--ifm-footer-title-color', '--ifm-footer-background-color'), footer: true},
@@ -153,23 +170,6 @@ function pairRatio(vars: Vars, pair: Pair): number {
   const over = parseColor(resolve(vars, pair.over ?? '--ifm-background-color'));
   const background = composite(parseColor(resolve(vars, pair.bg)), over);
   return contrastRatio(resolve(vars, pair.fg), background);
-}
-
-/** Every distinct token colour of a Prism theme, with the token types that use it. */
-function tokenColours(theme: PrismTheme): Map<string, string[]> {
-  const colours = new Map<string, string[]>();
-  const add = (colour: string | undefined, type: string) => {
-    if (colour) {
-      colours.set(colour, [...(colours.get(colour) ?? []), type]);
-    }
-  };
-  add(theme.plain.color, 'plain');
-  for (const {types, style} of theme.styles) {
-    for (const type of types) {
-      add(style.color, type);
-    }
-  }
-  return colours;
 }
 
 describe('contrast utility', () => {
@@ -208,29 +208,26 @@ describe.each(Object.entries(themes))('%s theme', (name, theme) => {
     });
   });
 
-  describe('code highlighting (src/prism-themes.ts)', () => {
-    const background = theme.prism.plain.backgroundColor;
-    const highlighted = resolve(theme.vars, '--docusaurus-highlighted-code-line-bg');
-
-    it('has an opaque block background', () => {
-      expect(background).toBeDefined();
-      expect(parseColor(background ?? '').a).toBe(1);
-    });
-
-    it.each([...tokenColours(theme.prism)].map(([colour, types]) => [types.join(', '), colour] as const))(
-      '%s (%s) on the block and on the highlighted line',
-      (types, colour) => {
-        const onBlock = contrastRatio(colour, background ?? '');
-        const onHighlight = contrastRatio(colour, composite(parseColor(highlighted), parseColor(background ?? '')));
-        expect(onBlock, `${name}: ${types} ${colour} on ${background}`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
-        expect(onHighlight, `${name}: ${types} ${colour} on ${highlighted}`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
-      },
+  describe('code colours (--os-code-* in src/css/custom.css)', () => {
+    const background = resolve(theme.vars, '--os-code-bg');
+    const highlighted = composite(
+      parseColor(resolve(theme.vars, '--docusaurus-highlighted-code-line-bg')),
+      parseColor(background),
     );
 
-    it('sets no opacity on tokens (it would lower their real contrast)', () => {
-      for (const {style} of theme.prism.styles) {
-        expect(style.opacity).toBeUndefined();
-      }
+    it('has an opaque block background', () => {
+      expect(parseColor(background).a).toBe(1);
+    });
+
+    it.each(CODE_COLOURS)('%s on the block and on a highlighted line', (variable) => {
+      const colour = resolve(theme.vars, variable);
+      expect(parseColor(colour).a, `${name}: ${variable} is opaque`).toBe(1);
+      const onBlock = contrastRatio(colour, background);
+      const onHighlight = contrastRatio(colour, highlighted);
+      expect(onBlock, `${name}: ${variable} ${colour} on ${background}`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+      expect(onHighlight, `${name}: ${variable} ${colour} on the highlighted line`).toBeGreaterThanOrEqual(
+        AA_NORMAL_TEXT,
+      );
     });
   });
 });

@@ -125,7 +125,7 @@ describe('mdxToMarkdown', () => {
 
   it('keeps code fence languages, drops other meta and magic comments, and captions titled blocks', async () => {
     const markdown = await convert(
-      `${fence}ts title="src/main.tsx" {1,3} showLineNumbers\n// highlight-next-line\nconst a = 1;\n${fence}\n\n${fence}json\n{"a": 1}\n${fence}\n\n${fence}\nplain\n${fence}\n`,
+      `${fence}ts title="src/main.tsx" showLineNumbers\n// highlight-next-line\nconst a = 1;\n${fence}\n\n${fence}json {1}\n{"a": 1}\n${fence}\n\n${fence}\nplain\n${fence}\n`,
     );
     expect(markdown).toBe(
       `# Getting started\n\n\`src/main.tsx\`\n\n${fence}ts\nconst a = 1;\n${fence}\n\n${fence}json\n{"a": 1}\n${fence}\n\n${fence}\nplain\n${fence}\n`,
@@ -198,7 +198,14 @@ describe('helpers', () => {
   });
 
   it('cleanCode and codeTitle', () => {
-    expect(cleanCode('setup\n// ---cut---\n\n# highlight-start\nls\n# highlight-end\n')).toBe('ls');
+    expect(cleanCode('setup();\n// ---cut---\n\n// highlight-start\nshown();\n// highlight-end\n', 'ts', null)).toBe(
+      'shown();',
+    );
+    expect(cleanCode('# highlight-next-line\nls\n', 'bash', null)).toBe('ls');
+    // A line range in the meta highlights lines; the comments then stay, as on the page.
+    expect(cleanCode('// highlight-next-line\nshown();', 'ts', '{2}')).toBe('// highlight-next-line\nshown();');
+    // Hidden setup is a notation of JavaScript and TypeScript samples only.
+    expect(cleanCode('a\n// ---cut---\nb', 'md', null)).toBe('a\n// ---cut---\nb');
     expect(codeTitle('title="a b.ts" {1}')).toBe('a b.ts');
     expect(codeTitle("{1} title='x'")).toBe('x');
     expect(codeTitle('npm2yarn')).toBeUndefined();

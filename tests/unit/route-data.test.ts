@@ -126,7 +126,7 @@ describe('client route files, from the files Docusaurus generates', () => {
     clientModules: ['./src/client/a.ts'],
     onBrokenLinks: 'throw',
     markdown: {format: 'mdx'},
-    themeConfig: {navbar: {title: 'Site'}},
+    themeConfig: {navbar: {title: 'Site'}, prism: {theme: {plain: {color: '#000'}}, additionalLanguages: []}},
   };
 
   beforeAll(async () => {
@@ -232,7 +232,7 @@ describe('client route files, from the files Docusaurus generates', () => {
     );
   });
 
-  it('gives the client the site config without the fields only the build reads', async () => {
+  it('gives the client the site config without the fields only the build reads (the Prism options too)', async () => {
     const files = writeClientRouteFiles(dir);
     const client = parseGeneratedSiteConfig(fs.readFileSync(files.siteConfig, 'utf8'), files.siteConfig);
     expect(client).toEqual({

@@ -46,9 +46,9 @@ function installedVersion(pkg: string): string {
 describe('copied upstream code', () => {
   const copies = findCopies();
 
-  it('is marked where it lives (slim-prism copies prism-react-renderer)', () => {
+  it("is marked where it lives (code-blocks copies the theme's highlight comments)", () => {
     expect(copies.map((copy) => `${copy.file} ${copy.pkg}`)).toContain(
-      'plugins/slim-prism/prism-react-renderer.ts prism-react-renderer',
+      'plugins/code-blocks/lines.ts @docusaurus/theme-common',
     );
   });
 

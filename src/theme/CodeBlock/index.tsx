@@ -1,31 +1,34 @@
-// Replaces the theme's CodeBlock index to remount a code block after hydration only when the color mode differs from the server's: the theme remounts every block (to apply token colors of a mode the server did not render), which in the server's mode rebuilds identical DOM for every block.
-// Upstream: @docusaurus/theme-classic@3.7.0 — CodeBlock/index.js (maybeStringifyChildren, the choice of content component).
-import {Children, isValidElement, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
-import type {Props} from '@theme/CodeBlock';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+// Replaces the theme's CodeBlock index: code is highlighted at build time (plugins/code-blocks), so a block renders the tokens it is given and no page loads a highlighter; a block written in JSX with text shows it plain.
+import {Children, type ReactNode} from 'react';
+import clsx from 'clsx';
+import HighlightedCode, {type HighlightedCodeProps} from '@site/src/components/CodeBlock';
+import styles from '@site/src/components/CodeBlock/styles.module.css';
 
-/** The children as one string when they are only strings (so the block can be copied), else as they are. */
-function maybeStringifyChildren(children: ReactNode): ReactNode {
-  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
-  return Array.isArray(children) ? children.join('') : children;
+interface Props extends Partial<HighlightedCodeProps> {
+  children?: ReactNode;
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const {colorMode} = useColorMode();
-  const serverMode = useThemeConfig().colorMode.defaultMode;
-  const children = maybeStringifyChildren(rawChildren);
-  const key = isBrowser && colorMode !== serverMode ? 'client' : 'server';
-  return typeof children === 'string' ? (
-    <StringContent key={key} {...props}>
-      {children}
-    </StringContent>
-  ) : (
-    <ElementContent key={key} {...props}>
-      {children}
-    </ElementContent>
+/** The tokens of plain text: one plain token per non-empty line. */
+const plainTokens = (text: string): string =>
+  text
+    .split('\n')
+    .map((line) => (line ? `x${line.length}` : ''))
+    .join(' ');
+
+export default function CodeBlock({children, code, tokens, className, ...props}: Props): ReactNode {
+  if (code !== undefined && tokens !== undefined) {
+    return <HighlightedCode code={code} tokens={tokens} className={className} {...props} />;
+  }
+  const parts = Children.toArray(children);
+  if (parts.every((part) => typeof part === 'string' || typeof part === 'number')) {
+    const text = parts.join('').replace(/\n$/, '');
+    return <HighlightedCode code={text} tokens={plainTokens(text)} className={className} {...props} />;
+  }
+  // Markup given as children (not text) is shown as it is.
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+    <pre tabIndex={0} className={clsx('theme-code-block', styles.block, styles.pre, className)}>
+      <code className={styles.lines}>{children}</code>
+    </pre>
   );
 }

@@ -1,15 +1,9 @@
 import type {ReactNode} from 'react';
-import {MDXProvider} from '@mdx-js/react';
 import CodeBlock from '@theme/CodeBlock';
-import MDXCode from '@theme/MDXComponents/Code';
-import MDXPre from '@theme/MDXComponents/Pre';
 import Link from '@docusaurus/Link';
 import {LATEST_DOCS, PRODUCT_NAME, SDK_PACKAGE} from '@site/src/constants';
 import QuickStart from './QuickStart.mdx';
 import styles from './styles.module.css';
-
-/** The quick start's fenced block renders as the theme's CodeBlock, titled from its fence meta. */
-const QUICK_START_COMPONENTS = {pre: MDXPre, code: MDXCode};
 
 /** Install command plus a three-step quick start next to a complete, minimal example. */
 export default function Install(): ReactNode {
@@ -56,9 +50,8 @@ export default function Install(): ReactNode {
             </ol>
           </div>
           <div className={styles.example}>
-            <MDXProvider components={QUICK_START_COMPONENTS}>
-              <QuickStart />
-            </MDXProvider>
+            {/* Highlighted at build time, with the latest release's types on hover (plugins/code-blocks). */}
+            <QuickStart />
           </div>
         </div>
       </div>
