@@ -13,12 +13,14 @@ import {V3_AI} from './sdk-behaviours/v3-ai';
 import {V3_AI_RECORDS} from './sdk-behaviours/v3-ai-records';
 import {V3_FEATURES} from './sdk-behaviours/v3-features';
 import {V3_PROTOCOL} from './sdk-behaviours/v3-protocol';
+import {V3_WIRE} from './sdk-behaviours/v3-wire';
 import {V3_USERS} from './sdk-behaviours/v3-users';
 
 export type {SdkBehaviour, SdkRelease};
 
 export const SDK_BEHAVIOURS = {
   ...V3_PROTOCOL,
+  ...V3_WIRE,
   ...V3_FEATURES,
   ...V3_USERS,
   ...V3_AI,
