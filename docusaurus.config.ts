@@ -10,6 +10,7 @@ import remarkCodeBlocks, {type CodeBlocksOptions} from './plugins/code-blocks/re
 import {SiteSamples} from './plugins/code-blocks/site-samples';
 import {symbolLinksFromDir} from './plugins/code-blocks/symbol-links';
 import remarkSdkBehaviourTests from './plugins/sdk-behaviour-tests';
+import remarkSiteValues from './plugins/site-values';
 import {sitemapItemsWithLastmod} from './plugins/sitemap/lastmod';
 import {GENERATED_SYMBOL_INDEX_DIR} from './lib/symbol-index';
 import {
@@ -51,10 +52,12 @@ const codeBlocks: CodeBlocksOptions = {
 };
 
 /**
- * Remark plugins of the docs, the Markdown pages and the home page's partials: npm2yarn tabs, the
- * list of the SDK behaviour tests a page's statements link to, then code blocks.
+ * Remark plugins of the docs, the Markdown pages and the home page's partials: the site's URLs
+ * written as `%NAME%`, npm2yarn tabs, the list of the SDK behaviour tests a page's statements link
+ * to, then code blocks.
  */
 const remarkPlugins: PluggableList = [
+  [remarkSiteValues, {siteUrl: SITE_URL, baseUrl: BASE_URL, siteDir: __dirname}],
   [npm2yarn, {sync: true, converters: [...NPM2YARN_CONVERTERS]}],
   [remarkSdkBehaviourTests, {siteDir: __dirname}],
   [remarkCodeBlocks, codeBlocks],

@@ -1,10 +1,13 @@
 import {defineConfig} from '@playwright/test';
+import {mcpPort} from './scripts/mcp-service';
 import {nginxPort} from './scripts/nginx-harness';
 import {sharedConfig} from './playwright.shared';
 
 /**
  * Deployment tests: the production build served by a real nginx with deploy/nginx.conf
- * (scripts/nginx.ts serve: loopback, private prefix, port $NGINX_PORT, default 47931).
+ * (scripts/nginx.ts serve: loopback, private prefix, port $NGINX_PORT, default 47931), with the
+ * packed docs MCP server behind /mcp as deploy/opensecret-docs-mcp.service runs it ($MCP_PORT,
+ * default 47932).
  * Runs tests/deploy/*.spec.ts plus the hostile-input spec that also runs against `docusaurus serve`.
  * Needs nginx (tsx scripts/nginx.ts ensure) and a build with build/_csp.conf.
  */
@@ -18,7 +21,7 @@ export default defineConfig({
   metadata: {server: 'nginx'},
   webServer: {
     command: 'npx tsx scripts/nginx.ts serve',
-    env: {NGINX_PORT: String(PORT)},
+    env: {NGINX_PORT: String(PORT), MCP_PORT: String(mcpPort())},
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,8 +3,8 @@
  * a private prefix in a temporary directory, loopback only, an unusual port ($NGINX_PORT).
  *
  * The server block is used as written; only the lines deploy/nginx.conf marks as host-specific
- * are rewritten (the build path and the listen directives), and a minimal main config
- * (events/http, private pid and log files) is wrapped around it.
+ * are rewritten (the build path, the listen directives and the MCP server's port), and a minimal
+ * main config (events/http, private pid and log files) is wrapped around it.
  */
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +17,8 @@ export const DEFAULT_NGINX_PORT = 47931;
 /** The build directory as spelled in deploy/nginx.conf. */
 export const PRODUCTION_ROOT = '/srv/opensecret-docs/build';
 export const NGINX_CONF = path.resolve('deploy/nginx.conf');
+/** The docs MCP server's address as spelled in deploy/nginx.conf's upstream. */
+export const PRODUCTION_MCP_UPSTREAM = '127.0.0.1:8931';
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 
 export function nginxPort(env: NodeJS.ProcessEnv = process.env): number {
@@ -79,16 +81,22 @@ function assertPlainPath(value: string): void {
 }
 
 /**
- * deploy/nginx.conf with the host-specific lines rewritten: the build path, and the listen
- * directives (the first becomes 127.0.0.1:<port>, the others are dropped).
+ * deploy/nginx.conf with the host-specific lines rewritten: the build path, the listen
+ * directives (the first becomes 127.0.0.1:<port>, the others are dropped) and the MCP server's
+ * port (127.0.0.1:<mcpPort>).
  */
-export function renderServerBlock(conf: string, options: {root: string; port: number}): string {
+export function renderServerBlock(conf: string, options: {root: string; port: number; mcpPort: number}): string {
   assertPlainPath(options.root);
   if (!conf.includes(PRODUCTION_ROOT)) throw new Error(`deploy/nginx.conf no longer mentions ${PRODUCTION_ROOT}.`);
+  if (!conf.includes(`server ${PRODUCTION_MCP_UPSTREAM};`)) {
+    throw new Error(`deploy/nginx.conf no longer proxies to server ${PRODUCTION_MCP_UPSTREAM}.`);
+  }
   let listens = 0;
   const rewritten = conf
     .split(PRODUCTION_ROOT)
     .join(options.root)
+    .split(`server ${PRODUCTION_MCP_UPSTREAM};`)
+    .join(`server 127.0.0.1:${options.mcpPort};`)
     .replace(/^([ \t]*)listen[ \t]+[^;\n]*;[ \t]*\n/gm, (_line, indent: string) =>
       listens++ === 0 ? `${indent}listen 127.0.0.1:${options.port};\n` : '',
     );
@@ -161,7 +169,13 @@ export interface NginxSite {
 export const prefixForPort = (port: number): string => path.join(os.tmpdir(), `opensecret-nginx-${port}`);
 
 /** Writes the test config into an empty prefix directory and checks it with `nginx -t`. */
-export function prepareNginxSite(options: {nginxBin: string; root: string; port: number; prefix: string}): NginxSite {
+export function prepareNginxSite(options: {
+  nginxBin: string;
+  root: string;
+  port: number;
+  mcpPort: number;
+  prefix: string;
+}): NginxSite {
   const root = path.resolve(options.root);
   if (!fs.existsSync(path.join(root, 'index.html')))
     throw new Error(`${root} has no index.html: build the site first.`);
@@ -177,7 +191,11 @@ export function prepareNginxSite(options: {nginxBin: string; root: string; port:
   const info = nginxBuildInfo(options.nginxBin);
   const mimeTypes = path.join(info.confDir, 'mime.types');
   if (!fs.existsSync(mimeTypes)) throw new Error(`${mimeTypes} not found (it comes with the nginx package).`);
-  const serverBlock = renderServerBlock(fs.readFileSync(NGINX_CONF, 'utf8'), {root, port: options.port});
+  const serverBlock = renderServerBlock(fs.readFileSync(NGINX_CONF, 'utf8'), {
+    root,
+    port: options.port,
+    mcpPort: options.mcpPort,
+  });
   const confFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(confFile, renderMainConfig({prefix, serverBlock, mimeTypes, runAsRoot: process.getuid?.() === 0}));
   const args = ['-p', prefix, ...(info.hasErrorLogFlag ? ['-e', path.join(prefix, 'error.log')] : []), '-c', confFile];
@@ -189,7 +207,7 @@ export function prepareNginxSite(options: {nginxBin: string; root: string; port:
   return {prefix, confFile, port: options.port, baseUrl: `http://127.0.0.1:${options.port}`, args};
 }
 
-function canConnect(port: number): Promise<boolean> {
+export function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({host: '127.0.0.1', port});
     socket.once('connect', () => {
@@ -207,7 +225,12 @@ export interface RunningNginx extends NginxSite {
 }
 
 /** Starts nginx in the foreground (a child process) and waits until it accepts connections. */
-export async function startNginx(options: {nginxBin: string; root: string; port: number}): Promise<RunningNginx> {
+export async function startNginx(options: {
+  nginxBin: string;
+  root: string;
+  port: number;
+  mcpPort: number;
+}): Promise<RunningNginx> {
   // A free port also means no test nginx is using this port's prefix directory.
   if (await canConnect(options.port)) throw new Error(`Port ${options.port} is already in use (set NGINX_PORT).`);
   const site = prepareNginxSite({...options, prefix: prefixForPort(options.port)});

@@ -2,10 +2,12 @@
  * The docs MCP server: four read-only tools over one site build (see site-data.ts) —
  * search_docs, get_page, get_symbol and list_versions. Every answer names the SDK release it
  * comes from; the latest release is the default. A tool that fails (unknown page, symbol or
- * version) answers with an MCP error result and the server keeps serving.
+ * version) answers with an MCP error result and the server keeps serving. A call of a tool the
+ * server does not have is a protocol error (JSON-RPC -32602, invalid params), as MCP specifies.
  */
 import fs from 'node:fs';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {ErrorCode} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {formatSearch, formatSymbol, formatVersions} from './format';
 import type {DocsSearch} from './search';
@@ -189,5 +191,35 @@ export function createDocsServer({data, search, siteUrl, serverVersion}: ServerO
     }),
   );
 
+  answerUnknownToolsWithProtocolError(server);
   return server;
+}
+
+type RequestHandler = (request: {params?: {name?: unknown}}, extra: unknown) => Promise<unknown>;
+
+/**
+ * The MCP SDK (1.32) answers a call of an unknown tool with a tool result flagged isError, as if
+ * the tool had run and failed; MCP makes it a JSON-RPC error. Its tools/call handler is wrapped
+ * (the SDK keeps its handlers in a private map) so that an unknown name is refused before it.
+ */
+export function answerUnknownToolsWithProtocolError(server: McpServer): void {
+  const handlers = (server.server as unknown as {_requestHandlers?: Map<string, RequestHandler>})._requestHandlers;
+  const callTool = handlers?.get('tools/call');
+  if (!handlers || !callTool)
+    throw new Error('The MCP SDK no longer keeps a tools/call handler where the server wraps it.');
+  const names = new Set(
+    Object.keys((server as unknown as {_registeredTools: Record<string, unknown>})._registeredTools),
+  );
+  handlers.set('tools/call', (request, extra) => {
+    const name = request.params?.name;
+    if (typeof name !== 'string' || !names.has(name)) {
+      const shown = typeof name === 'string' ? `"${name.slice(0, 80)}"` : 'without a name';
+      // The SDK sends an error's code and message as they are (an McpError would prefix its code).
+      const error = Object.assign(new Error(`Unknown tool ${shown}. Tools: ${[...names].join(', ')}.`), {
+        code: ErrorCode.InvalidParams,
+      });
+      return Promise.reject(error);
+    }
+    return callTool(request, extra);
+  });
 }

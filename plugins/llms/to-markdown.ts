@@ -8,6 +8,7 @@
  * - `bash npm2yarn` blocks are expanded (by Docusaurus' own npm2yarn plugin) to npm, Yarn, pnpm
  *   and Bun commands, and <Tabs>/<TabItem> become each tab's label in bold followed by its
  *   content (jsx.ts);
+ * - the site's URLs written as `%NAME%` are filled in (plugins/site-values);
  * - `::sdk-behaviour-tests` becomes the list of the tests the page links, as on the site
  *   (plugins/sdk-behaviour-tests);
  * - admonitions (`:::tip Title`) become blockquotes starting with `**Tip:**` (admonitions.ts);
@@ -31,6 +32,7 @@ import type {PhrasingContent} from 'mdast';
 import {normalize} from './normalize';
 import {printMarkdown} from './print';
 import remarkSdkBehaviourTests from '../sdk-behaviour-tests';
+import remarkSiteValues from '../site-values';
 
 export interface ToMarkdownOptions extends LinkContext {
   /** The page title, printed as the H1 when the body has none. */
@@ -60,6 +62,7 @@ export async function mdxToMarkdown(source: string, options: ToMarkdownOptions):
   const tree = parseMdx(text, {format: options.format ?? 'mdx'});
   const converters = [...(options.npm2yarnConverters ?? NPM2YARN_CONVERTERS)];
   const transforms: PluggableList = [
+    [remarkSiteValues, {siteUrl: options.siteUrl, baseUrl: options.baseUrl, siteDir: options.siteDir ?? process.cwd()}],
     [npm2yarn, {sync: true, converters}],
     [remarkSdkBehaviourTests, {siteDir: options.siteDir ?? process.cwd()}],
   ];

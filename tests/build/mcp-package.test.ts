@@ -1,19 +1,20 @@
 /**
- * The publishable package of the docs MCP server: `npm run mcp:pack` builds it from the
- * production build (run after `docusaurus build`), `npm install --offline` installs the tarball
- * into an empty project (it has no dependencies), and its bin answers the MCP SDK's client.
+ * The packed docs MCP server that `npm run build` writes into the site (build/packages/, by
+ * version and under the name that always means the latest): `npm install --offline` installs the
+ * tarball into an empty project (it has no dependencies), and its bin answers the MCP SDK's client.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {MCP_LATEST_TAG, MCP_PACKAGE_NAME, MCP_PACKAGES_DIR, mcpTarballName} from '../../lib/mcp-package';
 import {DOCS_1_1_0, LATEST_DOCS, SITE_URL} from '../../src/constants';
 import {callTool, connectServer, text, type Connected} from '../support/mcp-client';
 
 const ROOT = path.resolve(__dirname, '../..');
-const PACK_DIR = path.join(ROOT, 'mcp/.pack');
-const NAME = '@opensecret/react-docs-mcp';
+const PACKAGES = path.join(ROOT, 'build', MCP_PACKAGES_DIR);
+const NAME = MCP_PACKAGE_NAME;
 /** The latest documented release: the package's version and every tool's default. */
 const SDK_VERSION = LATEST_DOCS.sdkVersion;
 const OLDER = DOCS_1_1_0.sdkVersion;
@@ -24,9 +25,7 @@ describe('the packed docs MCP package', () => {
   let server: Connected | undefined;
 
   beforeAll(() => {
-    const output = execFileSync('npm', ['run', '--silent', 'mcp:pack'], {cwd: ROOT, encoding: 'utf8'});
-    console.log(`[mcp] ${output.trim()}`);
-    tarball = path.join(PACK_DIR, fs.readdirSync(PACK_DIR).find((file) => file.endsWith('.tgz'))!);
+    tarball = path.join(PACKAGES, mcpTarballName(MCP_LATEST_TAG));
     project = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-mcp-install-'));
     fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({name: 'docs-mcp-install-test', private: true}));
     execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], {cwd: project, encoding: 'utf8', stdio: 'pipe'});
@@ -37,8 +36,12 @@ describe('the packed docs MCP package', () => {
     if (project) fs.rmSync(project, {recursive: true, force: true});
   });
 
+  it('is in the site under its version and the latest name, the same file, and nothing else is', () => {
+    expect(fs.readdirSync(PACKAGES).sort()).toEqual([`opensecret-react-docs-mcp-${SDK_VERSION}.tgz`, 'opensecret-react-docs-mcp-latest.tgz']);
+    expect(fs.readFileSync(path.join(PACKAGES, mcpTarballName(SDK_VERSION))).equals(fs.readFileSync(tarball))).toBe(true);
+  });
+
   it('is named and versioned for the SDK release, with a bin and no dependencies', () => {
-    expect(path.basename(tarball)).toBe(`opensecret-react-docs-mcp-${SDK_VERSION}.tgz`);
     const installed = path.join(project, 'node_modules', NAME);
     const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest).toMatchObject({name: NAME, version: SDK_VERSION, bin: {'opensecret-docs-mcp': 'dist/cli.cjs'}});

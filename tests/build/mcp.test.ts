@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {mcpUrls} from '../../lib/mcp-package';
 import type {SymbolIndex} from '../../lib/symbol-index';
-import {DOCS_1_1_0, LATEST_DOCS, SDK_PACKAGE, SITE_URL} from '../../src/constants';
+import {BASE_URL, DOCS_1_1_0, LATEST_DOCS, SDK_PACKAGE, SITE_URL} from '../../src/constants';
 import {callTool, connectServer, median, text, type Connected} from '../support/mcp-client';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -164,7 +165,8 @@ describe('docs MCP server (npm run mcp)', () => {
     expect((index.content as {text: string}[])[0].text).toBe(readBuild('docs/index.md'));
     expect(text(index)).toContain(`Source: ${SITE_URL}/docs/ (documentation of ${SDK_PACKAGE} ${OLDER})`);
     const editors = await call('get_page', {path: '/docs/ai-editors'});
-    expect(text(editors)).toContain('npx -y @opensecret/react-docs-mcp');
+    expect(text(editors)).toContain(`npx -y ${mcpUrls(SITE_URL, BASE_URL, SDK_VERSION).latest}`);
+    expect(text(editors)).not.toMatch(/%[A-Z_]+%/);
   });
 
   it('get_page refuses anything that is not a doc page, without reading it', async () => {
@@ -189,9 +191,11 @@ describe('docs MCP server (npm run mcp)', () => {
       expect(result.isError, `${name} ${JSON.stringify(args)}`).toBe(true);
       expect(text(result)).toMatch(message);
     }
-    const unknownTool = await call('delete_docs', {});
-    expect(unknownTool.isError).toBe(true);
-    expect(text(unknownTool)).toContain('Tool delete_docs not found');
+    // A tool the server does not have is a protocol error (JSON-RPC -32602), not a tool result.
+    await expect(call('delete_docs', {})).rejects.toMatchObject({
+      code: -32602,
+      message: 'MCP error -32602: Unknown tool "delete_docs". Tools: search_docs, get_page, get_symbol, list_versions.',
+    });
     const after = await call('get_symbol', {name: 'useOpenSecret'});
     expect(after.isError).toBeFalsy();
   });

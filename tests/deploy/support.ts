@@ -25,13 +25,13 @@ export interface RawResponse {
 
 export function request(
   target: string,
-  options: {method?: string; headers?: Record<string, string>} = {},
+  options: {method?: string; headers?: Record<string, string>; body?: string | Buffer; port?: number} = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port: options.port ?? PORT,
         path: target,
         method: options.method ?? 'GET',
         headers: options.headers,
@@ -49,7 +49,7 @@ export function request(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }
 

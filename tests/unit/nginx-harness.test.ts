@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {NGINX_CONF, PRODUCTION_ROOT, nginxPort, renderMainConfig, renderServerBlock} from '../../scripts/nginx-harness';
+import {
+  NGINX_CONF,
+  PRODUCTION_MCP_UPSTREAM,
+  PRODUCTION_ROOT,
+  nginxPort,
+  renderMainConfig,
+  renderServerBlock,
+} from '../../scripts/nginx-harness';
 
 const productionConf = fs.readFileSync(NGINX_CONF, 'utf8');
 
@@ -29,22 +36,32 @@ describe('deploy/nginx.conf', () => {
 
 describe('renderServerBlock', () => {
   it('points root and include at the local build and listens on loopback only', () => {
-    const rendered = renderServerBlock(productionConf, {root: '/tmp/site/build', port: 47999});
+    const rendered = renderServerBlock(productionConf, {root: '/tmp/site/build', port: 47999, mcpPort: 47998});
     expect(rendered).not.toContain(PRODUCTION_ROOT);
     expect(rendered).toContain('root /tmp/site/build;');
     expect(rendered).toContain('include /tmp/site/build/_csp.conf;');
     const listens = rendered.split('\n').filter((line) => /^\s*listen\b/.test(line));
     expect(listens.map((line) => line.trim())).toEqual(['listen 127.0.0.1:47999;']);
+    expect(rendered).toContain('server 127.0.0.1:47998;');
+    expect(rendered).not.toContain(PRODUCTION_MCP_UPSTREAM);
   });
 
   it('rejects paths nginx would misread', () => {
-    expect(() => renderServerBlock(productionConf, {root: '/tmp/my site', port: 47999})).toThrow(/quoting/);
-    expect(() => renderServerBlock(productionConf, {root: 'relative/build', port: 47999})).toThrow(/quoting/);
+    expect(() => renderServerBlock(productionConf, {root: '/tmp/my site', port: 47999, mcpPort: 47998})).toThrow(
+      /quoting/,
+    );
+    expect(() => renderServerBlock(productionConf, {root: 'relative/build', port: 47999, mcpPort: 47998})).toThrow(
+      /quoting/,
+    );
   });
 
   it('notices when the production config no longer has the lines it rewrites', () => {
-    expect(() => renderServerBlock('server { listen 80; root /var/www; }', {root: '/tmp/b', port: 47999})).toThrow(
-      PRODUCTION_ROOT,
+    expect(() =>
+      renderServerBlock('server { listen 80; root /var/www; }', {root: '/tmp/b', port: 47999, mcpPort: 47998}),
+    ).toThrow(PRODUCTION_ROOT);
+    const withoutUpstream = productionConf.replace(`server ${PRODUCTION_MCP_UPSTREAM};`, 'server 127.0.0.1:1;');
+    expect(() => renderServerBlock(withoutUpstream, {root: '/tmp/b', port: 47999, mcpPort: 47998})).toThrow(
+      PRODUCTION_MCP_UPSTREAM,
     );
   });
 });
