@@ -43,7 +43,7 @@ describe('renderServerBlock', () => {
     const listens = rendered.split('\n').filter((line) => /^\s*listen\b/.test(line));
     expect(listens.map((line) => line.trim())).toEqual(['listen 127.0.0.1:47999;']);
     expect(rendered).toContain('server 127.0.0.1:47998;');
-    expect(rendered).not.toContain(PRODUCTION_MCP_UPSTREAM);
+    expect(rendered).not.toContain(`server ${PRODUCTION_MCP_UPSTREAM};`);
   });
 
   it('rejects paths nginx would misread', () => {
