@@ -249,8 +249,8 @@ describe('the checks themselves', () => {
 
   it('read repository paths from code', () => {
     const topLevel = new Set(['docs', 'scripts', 'build']);
-    expect(repositoryPaths('npm run check:samples -- docs/guides/x.mdx build/pagefind/ scripts/<id>.ts', topLevel)).toEqual([
-      'docs/guides/x.mdx',
-    ]);
+    expect(
+      repositoryPaths('npm run check:samples -- docs/guides/x.mdx build/pagefind/ scripts/<id>.ts', topLevel),
+    ).toEqual(['docs/guides/x.mdx']);
   });
 });
