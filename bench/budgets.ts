@@ -1,7 +1,7 @@
 /**
  * First-load byte budgets (gzip) per page, enforced by tests/e2e/budgets.spec.ts and reported by
- * the benchmark. The README's Budgets section gives each measured page's figures. The goal is
- * TARGETS (in line with VitePress, ~149 KiB), not yet reached: see the README.
+ * the benchmark. handbook/performance.md gives each measured page's figures. The goal is
+ * TARGETS (in line with VitePress), not yet reached: see handbook/performance.md.
  */
 import {LATEST_DOCS} from '../src/constants';
 
@@ -17,7 +17,7 @@ export const BUDGETS: Budget = {
   jsGzip: 150 * KIB,
 };
 
-/** Where the budgets are meant to go (the performance issue's targets). */
+/** Where the budgets are meant to go: roughly VitePress's weight. */
 export const TARGETS: Budget = {
   totalGzip: 170 * KIB,
   jsGzip: 150 * KIB,
@@ -46,7 +46,7 @@ export type MeasuredRoute = (typeof MEASURED_ROUTES)[number];
  * grow: 3.2.0's context type documents 82 members, and its page (HTML and Markdown chunk, ≈45 KiB
  * gzip of content) cannot fit what the other pages' shared JavaScript and CSS leave under BUDGETS
  * without leaving out documentation; nor can the conversations guide, the heaviest guide (≈24 KiB
- * of HTML and a ≈17 KiB Markdown chunk, gzip, for its nine samples) (README, Budgets).
+ * of HTML and a ≈17 KiB Markdown chunk, gzip, for its nine samples) (handbook/performance.md).
  */
 export const ROUTE_CEILINGS: Partial<Record<MeasuredRoute, Budget>> = {
   '/docs/3.x/guides/conversations': {jsGzip: 154 * KIB, totalGzip: 196 * KIB},
