@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {ErrorCode} from '@modelcontextprotocol/sdk/types.js';
+import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import {z} from 'zod';
 import {formatSearch, formatSymbol, formatVersions} from './format';
 import type {DocsSearch} from './search';
@@ -40,8 +41,16 @@ export interface ServerOptions {
   serverVersion: string;
 }
 
+/**
+ * One JSON Schema validator for every server of the process. The SDK makes a new one (an Ajv
+ * instance, 1.5-3 ms of CPU) for each server otherwise, and the HTTP transport makes a server per
+ * request; the validator keeps no state of a request.
+ */
+let sharedValidator: AjvJsonSchemaValidator | undefined;
+
 export function createDocsServer({data, search, siteUrl, serverVersion}: ServerOptions): McpServer {
-  const server = new McpServer({name: SERVER_NAME, version: serverVersion});
+  sharedValidator ??= new AjvJsonSchemaValidator();
+  const server = new McpServer({name: SERVER_NAME, version: serverVersion}, {jsonSchemaValidator: sharedValidator});
   const latest = data.releases[0];
   const site = siteUrl.replace(/\/+$/, '');
   /** An example page path per release, the latest first: "/docs/3.x/guides/getting-started" (3.2.0), …. */
