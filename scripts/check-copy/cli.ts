@@ -14,7 +14,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {globSync} from 'tinyglobby';
 import {compareTreeOrder} from '../../lib/walk';
-import {SAMPLES_CONFIG} from '../check-samples/config';
+import {SAMPLES_CONFIG} from '../../lib/samples/config';
 import {findCopies, indexWindows, MIN_WORDS, type CopiedRun} from './check';
 import {markdownRuns, sourceRuns} from './ours';
 import {sdkRuns, type InstalledRelease, type SourceRun} from './sdk-text';
