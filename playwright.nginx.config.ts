@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {nginxPort} from './scripts/nginx-harness';
+import {nginxPort} from './lib/nginx-harness';
 import {sharedConfig} from './playwright.shared';
 
 /**

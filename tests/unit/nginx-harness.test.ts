@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {NGINX_CONF, PRODUCTION_ROOT, nginxPort, renderMainConfig, renderServerBlock} from '../../scripts/nginx-harness';
+import {NGINX_CONF, PRODUCTION_ROOT, nginxPort, renderMainConfig, renderServerBlock} from '../../lib/nginx-harness';
 
 const productionConf = fs.readFileSync(NGINX_CONF, 'utf8');
 
