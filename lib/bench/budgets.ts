@@ -3,7 +3,7 @@
  * the benchmark. The README's Budgets section gives each measured page's figures. The goal is
  * TARGETS (in line with VitePress, ~149 KiB), not yet reached: see the README.
  */
-import {LATEST_DOCS} from '../src/constants';
+import {LATEST_DOCS} from '../../src/constants';
 
 export const KIB = 1024;
 
@@ -55,7 +55,7 @@ export const ROUTE_CEILINGS: Partial<Record<MeasuredRoute, Budget>> = {
 
 export const budgetOf = (route: MeasuredRoute): Budget => ROUTE_CEILINGS[route] ?? BUDGETS;
 
-/** Where the reference site (bench/lib/reference-site.ts) serves its one docs version. */
+/** Where the reference site (lib/bench/reference-site.ts) serves its one docs version. */
 const REFERENCE_DOCS_BASE = '/docs/';
 
 /**
