@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The import rules of the repository, checked by dependency-cruiser (`npm run lint:deps`). Paths
- * are relative to the folder cruised (`--base-dir`, the repository by default), so the unit test
- * tests/unit/dependency-rules.test.ts runs these same rules over its fixture folders.
+ * are relative to the folder dependency-cruiser runs in (the repository for `npm run lint:deps`),
+ * so tests/unit/dependency-rules.test.ts runs these same rules in each of its fixture folders.
  *
  * - src/ (the browser) imports src/ and lib/ only;
  * - lib/ is shared by every side: it imports lib/ and src/constants.ts only;
@@ -41,20 +41,6 @@ const VIRTUAL_MODULES = '^(@theme|@theme-original|@theme-init|@generated)/|^@doc
 const PLUGIN_CLIENT_MODULES = [exactly('plugins/search-index/highlight-client.ts')];
 
 /**
- * Modules that live in an entry-point folder and that a test or a config imports: each importing
- * file, and the one place under scripts/ or bench/ it may import.
- */
-const ENTRY_POINT_IMPORTS = [
-  {from: 'tests/unit/check-copy.test.ts', to: 'scripts/check-copy/'},
-  {from: 'tests/unit/validate-html.test.ts', to: 'scripts/html-validator/'},
-  {from: 'tests/unit/nginx-harness.test.ts', to: 'scripts/nginx-harness.ts'},
-  {from: 'tests/deploy/support.ts', to: 'scripts/nginx-harness.ts'},
-  {from: 'playwright.nginx.config.ts', to: 'scripts/nginx-harness.ts'},
-  {from: 'tests/unit/bench-lib.test.ts', to: 'bench/(budgets\\.ts$|lib/)'},
-  {from: 'tests/e2e/budgets.spec.ts', to: 'bench/(budgets\\.ts$|lib/)'},
-];
-
-/**
  * Files (matching `from`, not `except`) that import only the given paths, npm packages and
  * Node's modules.
  * @param {string} name
@@ -72,35 +58,17 @@ const importsOnly = (name, comment, from, allowed) => ({
 });
 
 /**
- * An entry-point folder: nothing outside it imports it, but the files ENTRY_POINT_IMPORTS lists,
- * each only where it says.
+ * An entry-point folder: nothing outside it imports it.
  * @param {'scripts' | 'bench'} folder
- * @returns {import('dependency-cruiser').IForbiddenRuleType[]}
+ * @returns {import('dependency-cruiser').IForbiddenRuleType}
  */
-const entryPoints = (folder) => {
-  const name = `not-to-${folder}`;
-  const comment = `${folder}/ holds entry points: code that other folders import belongs in lib/.`;
-  const listed = ENTRY_POINT_IMPORTS.filter((entry) => entry.to.startsWith(`${folder}/`));
-  return [
-    {
-      name,
-      comment,
-      severity: 'error',
-      from: {pathNot: [`^${folder}/`, ...listed.map((entry) => exactly(entry.from))]},
-      to: {path: `^${folder}/`},
-    },
-    ...listed.map(
-      (entry) =>
-        /** @type {import('dependency-cruiser').IForbiddenRuleType} */ ({
-          name,
-          comment,
-          severity: 'error',
-          from: {path: exactly(entry.from)},
-          to: {path: `^${folder}/`, pathNot: `^${entry.to}`},
-        }),
-    ),
-  ];
-};
+const entryPoints = (folder) => ({
+  name: `not-to-${folder}`,
+  comment: `${folder}/ holds entry points: code that other folders import belongs in lib/.`,
+  severity: 'error',
+  from: {pathNot: `^${folder}/`},
+  to: {path: `^${folder}/`},
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 const config = {
@@ -130,8 +98,8 @@ const config = {
       from: {path: CONSTANTS},
       to: {},
     },
-    ...entryPoints('scripts'),
-    ...entryPoints('bench'),
+    entryPoints('scripts'),
+    entryPoints('bench'),
     {
       name: 'not-to-tests',
       comment: 'Only tests import tests/: code that other folders share belongs in lib/.',
