@@ -1,7 +1,8 @@
 /**
  * ESLint for every TypeScript file of the repository: typescript-eslint's type-aware rules over
  * the whole tree, React hooks and jsx-a11y over the client code, and no formatting rules (Prettier
- * owns formatting; `npm run lint` runs both).
+ * owns formatting) nor import boundaries (dependency-cruiser owns them: .dependency-cruiser.cjs).
+ * `npm run lint` runs ESLint, Stylelint, Prettier's check and dependency-cruiser.
  */
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import eslint from '@eslint/js';
@@ -9,7 +10,6 @@ import prettierConfig from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import type {Linter} from 'eslint';
 import {defineConfig} from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
@@ -68,34 +68,6 @@ const DISABLE_COMMENTS: ConfigArray = defineConfig(eslintComments.recommended, {
   },
 });
 
-/** An import of one of these folders, relative or through the `@site/` alias. */
-const folder = (name: string): string[] => [`**/${name}/**`, `@site/${name}/**`];
-const forbid = (folders: string[], message: string): Linter.RulesRecord => ({
-  'no-restricted-imports': ['error', {patterns: [{group: folders.flatMap(folder), message}]}],
-});
-
-/**
- * One-way boundaries: tests import anything, nothing imports tests; the browser (src/) never
- * imports the build (plugins/, scripts/); lib/ is neutral ground that imports none of the sides.
- */
-const BOUNDARIES: ConfigArray = defineConfig(
-  {
-    files: ['src/**', 'lib/**', 'plugins/**', 'scripts/**', 'bench/**', 'mcp/**', '*.ts'],
-    rules: forbid(['tests'], 'Only tests import tests/: move shared code to lib/.'),
-  },
-  {
-    files: ['src/**'],
-    rules: forbid(['tests', 'plugins', 'scripts', 'bench'], 'Client code imports lib/ and src/ only.'),
-  },
-  {
-    files: ['lib/**'],
-    rules: forbid(
-      ['tests', 'plugins', 'scripts', 'bench', 'mcp', 'components', 'theme', 'pages'],
-      'lib/ is shared by every side: it imports npm packages, lib/ and src/constants only.',
-    ),
-  },
-);
-
 /** Files that run plain JavaScript (CommonJS shims). */
 const PLAIN_JS: ConfigArray = defineConfig({
   files: ['**/*.{js,cjs,mjs}'],
@@ -126,7 +98,6 @@ const config: ConfigArray = defineConfig(
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   TYPE_AWARE,
   DISABLE_COMMENTS,
-  BOUNDARIES,
   PLAIN_JS,
   CLIENT,
   TESTS,

@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
-import {mcpPort} from './scripts/mcp-service';
-import {nginxPort} from './scripts/nginx-harness';
+import {mcpPort} from './lib/mcp-service';
+import {nginxPort} from './lib/nginx-harness';
 import {sharedConfig} from './playwright.shared';
 
 /**

@@ -3,8 +3,8 @@
  * `npm run build` first): `npm run bench:mcp [-- --clients 50 --seconds 30 --direct]`.
  *
  * Starts the packed server as deploy/opensecret-docs-mcp.service runs it ($MCP_PORT) behind
- * deploy/nginx.conf ($NGINX_PORT), both on loopback (scripts/nginx-harness.ts,
- * scripts/mcp-service.ts); `--direct` skips nginx. Each client, with the official MCP client,
+ * deploy/nginx.conf ($NGINX_PORT), both on loopback (lib/nginx-harness.ts,
+ * lib/mcp-service.ts); `--direct` skips nginx. Each client, with the official MCP client,
  * loops over a whole session (initialize, search_docs, get_page, close) until the time is up;
  * one in ten sessions is abandoned mid-call, as a client that disconnects would. Prints sessions
  * and tool calls per second, p50/p95 latency per step, the errors, and the server's resident
@@ -18,8 +18,8 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {LATEST_DOCS} from '../src/constants';
 import {MCP_ENDPOINT_PATH} from '../lib/mcp-package';
-import {mcpPort, startMcpService} from '../scripts/mcp-service';
-import {findNginx, nginxPort, startNginx} from '../scripts/nginx-harness';
+import {mcpPort, startMcpService} from '../lib/mcp-service';
+import {findNginx, nginxPort, startNginx} from '../lib/nginx-harness';
 
 const BUILD = path.resolve(__dirname, '..', 'build');
 const MAX_CLIENTS = 200;

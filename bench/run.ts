@@ -11,13 +11,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {BUDGETS, KIB, MEASURED_ROUTES, ROUTE_CEILINGS, TARGETS, budgetOf, referenceRoute, type Budget} from './budgets';
-import {cleanBuild, type BuildResult} from './lib/clean-build';
-import {firstLoadUrls} from './lib/first-load';
-import {lighthouse, medianResult, type FormFactor, type LighthouseResult} from './lib/lighthouse';
-import {weigh, type PageWeight} from './lib/page-weight';
-import {writeReferenceSite} from './lib/reference-site';
-import {startStaticServer} from './lib/static-server';
+import {
+  BUDGETS,
+  KIB,
+  MEASURED_ROUTES,
+  ROUTE_CEILINGS,
+  TARGETS,
+  budgetOf,
+  referenceRoute,
+  type Budget,
+} from '../lib/bench/budgets';
+import {cleanBuild, type BuildResult} from '../lib/bench/clean-build';
+import {firstLoadUrls} from '../lib/bench/first-load';
+import {lighthouse, medianResult, type FormFactor, type LighthouseResult} from '../lib/bench/lighthouse';
+import {weigh, type PageWeight} from '../lib/bench/page-weight';
+import {writeReferenceSite} from '../lib/bench/reference-site';
+import {startStaticServer} from '../lib/bench/static-server';
 import {CHROMIUM_ARGS, findChromium} from '../lib/chromium';
 
 const siteDir = path.resolve(__dirname, '..');

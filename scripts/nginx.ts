@@ -1,5 +1,5 @@
 /**
- * nginx for the deployment tests (see scripts/nginx-harness.ts).
+ * nginx for the deployment tests (see lib/nginx-harness.ts).
  *
  *   tsx scripts/nginx.ts ensure   install nginx if it is missing (apt-get, as root on Debian)
  *   tsx scripts/nginx.ts serve    serve build/ with deploy/nginx.conf on 127.0.0.1:$NGINX_PORT
@@ -13,8 +13,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {mcpPort, startMcpService} from './mcp-service';
-import {ensureNginx, findNginx, nginxPort, prepareNginxSite, startNginx} from './nginx-harness';
+import {mcpPort, startMcpService} from '../lib/mcp-service';
+import {ensureNginx, findNginx, nginxPort, prepareNginxSite, startNginx} from '../lib/nginx-harness';
 
 async function main(command: string | undefined): Promise<void> {
   const root = path.resolve(process.env.NGINX_ROOT ?? 'build');

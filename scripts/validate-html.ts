@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {walkFiles} from '../lib/walk';
-import {ensureJava} from './html-validator/java';
-import {buildReport, failureReason} from './html-validator/report';
-import {runVnu} from './html-validator/run-vnu';
+import {ensureJava} from '../lib/html-validator/java';
+import {buildReport, failureReason} from '../lib/html-validator/report';
+import {runVnu} from '../lib/html-validator/run-vnu';
 
 const SITE_ROOT = path.resolve(__dirname, '..');
 const BUILD_DIR = 'build';

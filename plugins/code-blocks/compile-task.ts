@@ -15,7 +15,7 @@ import {
   type SampleDiagnostic,
   type SampleHovers,
   type SamplesConfig,
-} from '../../scripts/check-samples';
+} from '../../lib/samples';
 import {readSamplesCache, samplesCacheKey, writeSamplesCache} from './samples-cache';
 
 export interface FileResults {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {createMDXLoaderItem} from '@docusaurus/mdx-loader';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluggableList} from 'unified';
-import {formatDiagnostic} from '../../scripts/check-samples';
+import {formatDiagnostic} from '../../lib/samples';
 import {pluginLogger} from '../logger';
 import {HOVER_FILE_SUFFIX, type HoverTables} from './hover-table';
 import type {SiteSamples} from './site-samples';

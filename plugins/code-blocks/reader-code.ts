@@ -1,10 +1,10 @@
 /**
  * The code readers see of a fence, from its source alone (no compile): what the Markdown copies
  * of the pages (plugins/llms) carry. For JavaScript and TypeScript, Twoslash notations and the
- * hidden setup above `// ---cut---` are removed (scripts/check-samples/notations.ts), as the
+ * hidden setup above `// ---cut---` are removed (lib/samples/notations.ts), as the
  * build's compile removes them; then the highlight comments (lines.ts).
  */
-import {NotationError, readNotations, visibleCode} from '../../scripts/check-samples';
+import {NotationError, readNotations, visibleCode} from '../../lib/samples';
 import {TWOSLASH_LANGUAGES} from './languages';
 import {shownCode} from './lines';
 

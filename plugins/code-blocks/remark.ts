@@ -25,8 +25,8 @@ import {
   type CompiledSample,
   type SampleDiagnostic,
   type SampleName,
-} from '../../scripts/check-samples';
-import type {VisibleCode} from '../../scripts/check-samples/notations';
+} from '../../lib/samples';
+import type {VisibleCode} from '../../lib/samples/notations';
 import {highlight} from './highlighter';
 import {placeHovers, type PlacedHover} from './hover-tokens';
 import type {HoverTables, PageName} from './hover-table';

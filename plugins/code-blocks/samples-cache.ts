@@ -8,7 +8,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {COMPILER_OPTIONS, type SamplesConfig} from '../../scripts/check-samples';
+import {COMPILER_OPTIONS, type SamplesConfig} from '../../lib/samples';
 import {walkFilesAbsolute} from '../../lib/walk';
 
 /** The key of a run over `files` (absolute) of the site in `siteDir`. */
@@ -20,7 +20,7 @@ export function samplesCacheKey(siteDir: string, files: readonly string[], confi
   add('config', JSON.stringify(config));
   const lockfile = path.join(siteDir, 'package-lock.json');
   add('lockfile', fs.existsSync(lockfile) ? fs.readFileSync(lockfile, 'utf8') : '');
-  const code = walkFilesAbsolute(path.resolve(__dirname, '../../scripts/check-samples'), {extensions: ['.ts']});
+  const code = walkFilesAbsolute(path.resolve(__dirname, '../../lib/samples'), {extensions: ['.ts']});
   for (const file of [...code, __filename, path.join(__dirname, 'compile-task.ts')]) {
     add(file, fs.readFileSync(file, 'utf8'));
   }

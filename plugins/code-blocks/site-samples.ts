@@ -1,5 +1,5 @@
 /**
- * The site's samples as the build needs them: one Twoslash run (scripts/check-samples, the run
+ * The site's samples as the build needs them: one Twoslash run (lib/samples, the run
  * `npm run check:samples` makes) over every sample of every Markdown file the check covers, in a
  * worker thread started when the build starts (start()), so the bundler keeps working meanwhile.
  * A page waits for the check of its samples (resultsFor); its hover table, for their names' quick
@@ -16,7 +16,7 @@ import {
   SAMPLES_CONFIG,
   type SampleDiagnostic,
   type SamplesConfig,
-} from '../../scripts/check-samples';
+} from '../../lib/samples';
 import {pluginLogger} from '../logger';
 import {samplesCacheKey} from './samples-cache';
 import {

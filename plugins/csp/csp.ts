@@ -10,10 +10,8 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {CSP_INCLUDE_FILE} from '../../lib/csp-include';
 import {walkFiles} from '../../lib/walk';
-
-/** File name of the generated nginx include, at the root of the build directory. */
-export const CSP_INCLUDE_FILE = '_csp.conf';
 
 export interface InlineBlock {
   /** Exactly the text the browser hashes: the element's content, line breaks normalised. */

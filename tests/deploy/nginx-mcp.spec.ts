@@ -13,7 +13,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {expect, test} from '@playwright/test';
 import {MCP_LATEST_TAG, MCP_PACKAGES_DIR, mcpTarballName} from '../../lib/mcp-package';
-import {canConnect, findNginx, prefixForPort, startNginx} from '../../scripts/nginx-harness';
+import {canConnect, findNginx, prefixForPort, startNginx} from '../../lib/nginx-harness';
 import {DOCS_VERSIONS, LATEST_DOCS, SITE_URL} from '../../src/constants';
 import {editorConfigs, pointedAt, type EditorConfig} from './mcp-configs';
 import {BUILD_DIR, expectSecurityHeaders, PORT, readBuild, request} from './support';

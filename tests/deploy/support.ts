@@ -8,8 +8,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {walkFiles} from '../../lib/walk';
 import {expect} from '@playwright/test';
-import {nginxPort} from '../../scripts/nginx-harness';
-import {CSP_INCLUDE_FILE, listHtmlFiles, policyFromInclude} from '../../plugins/csp/csp';
+import {nginxPort} from '../../lib/nginx-harness';
+import {CSP_INCLUDE_FILE} from '../../lib/csp-include';
+import {listHtmlFiles, policyFromInclude} from '../../plugins/csp/csp';
 
 export const BUILD_DIR = path.resolve(process.env.NGINX_ROOT ?? 'build');
 export const PORT = nginxPort();

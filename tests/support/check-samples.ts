@@ -3,7 +3,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {SampleDiagnostic} from '../../scripts/check-samples';
+import type {SampleDiagnostic} from '../../lib/samples';
 
 export const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ROOT = path.join(SITE, 'tests/fixtures/samples');

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {findCopies, indexWindows} from '../../scripts/check-copy/check';
-import {checkCopy, formatFinding, installedReleases, main, ourFiles} from '../../scripts/check-copy/cli';
-import {markdownRuns} from '../../scripts/check-copy/ours';
-import {commentsOf, sdkRuns, type SourceRun} from '../../scripts/check-copy/sdk-text';
-import {wordsOf} from '../../scripts/check-copy/words';
+import {findCopies, indexWindows} from '../../lib/check-copy/check';
+import {checkCopy, formatFinding, installedReleases, main, ourFiles} from '../../lib/check-copy/command';
+import {markdownRuns} from '../../lib/check-copy/ours';
+import {commentsOf, sdkRuns, type SourceRun} from '../../lib/check-copy/sdk-text';
+import {wordsOf} from '../../lib/check-copy/words';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/copy');

@@ -6,13 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {
-  checkSamples,
-  extractSamples,
-  folderOf,
-  resolveMarkdownFiles,
-  SAMPLES_CONFIG,
-} from '../../scripts/check-samples';
+import {checkSamples, extractSamples, folderOf, resolveMarkdownFiles, SAMPLES_CONFIG} from '../../lib/samples';
 import {LATEST_DOCS, SDK_PACKAGE} from '../../src/constants';
 import {runCli, SITE, SLOW} from '../support/check-samples';
 

@@ -15,7 +15,7 @@ import {
   SampleConfigError,
   type CheckResult,
   type SamplesConfig,
-} from '../../scripts/check-samples';
+} from '../../lib/samples';
 import {fixture, ROOT, SLOW, where} from '../support/check-samples';
 
 /** The fixture site with a second docs folder, versioned_docs/version-1.5.4, documenting SDK 1.5.4. */

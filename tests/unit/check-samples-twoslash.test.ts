@@ -1,5 +1,5 @@
 /**
- * The Twoslash run of the samples (scripts/check-samples/twoslash.ts): notations, the code readers
+ * The Twoslash run of the samples (lib/samples/twoslash.ts): notations, the code readers
  * see, errors at their Markdown positions, and the compiler's quick info with the SDK symbol of
  * each name, per release.
  */
@@ -17,8 +17,8 @@ import {
   type CompiledSample,
   type SampleHovers,
   type SdkRelease,
-} from '../../scripts/check-samples';
-import {ReleaseAliases} from '../../scripts/check-samples/release-aliases';
+} from '../../lib/samples';
+import {ReleaseAliases} from '../../lib/samples/release-aliases';
 import {SITE, SLOW} from '../support/check-samples';
 
 const FILE = path.join(SITE, 'docs/guides/__twoslash-test.mdx');

@@ -10,7 +10,7 @@ import {
   parseFenceMeta,
   resolveMarkdownFiles,
   type CheckResult,
-} from '../../scripts/check-samples';
+} from '../../lib/samples';
 
 import {read, ROOT, runCli, SITE, SLOW, where} from '../support/check-samples';
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {compileSiteSamples} from '../../plugins/code-blocks/compile-task';
-import {SAMPLES_CONFIG} from '../../scripts/check-samples';
+import {SAMPLES_CONFIG} from '../../lib/samples';
 import {SITE, SLOW} from '../support/check-samples';
 
 describe('the cache of the samples’ compile', () => {

@@ -13,7 +13,7 @@ import {visit} from 'unist-util-visit';
 import {VFile} from 'vfile';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {decodeTokens, type HoverTable} from '../../lib/code-tokens';
-import {formatDiagnostic} from '../../scripts/check-samples';
+import {formatDiagnostic} from '../../lib/samples';
 import {mdxProcessor} from '../../lib/mdx-parser';
 import type {SdkSymbol, SymbolIndex} from '../../lib/symbol-index';
 import remarkCodeBlocks, {CodeBlockError, CODE_BLOCK_COMPONENT} from '../../plugins/code-blocks/remark';

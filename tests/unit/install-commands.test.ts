@@ -1,13 +1,13 @@
 /**
  * Every install command of the SDK in the docs and pages pins a release, and the release is the
- * one that page's samples compile against: its folder's (scripts/check-samples/config.ts), or one
+ * one that page's samples compile against: its folder's (lib/samples/config.ts), or one
  * its own `sdk="…"` blocks name. So no page pairs an unpinned install with a sample of another release.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {globSync} from 'tinyglobby';
 import {describe, expect, it} from 'vitest';
-import {SAMPLES_CONFIG, folderPattern} from '../../scripts/check-samples/config';
+import {SAMPLES_CONFIG, folderPattern} from '../../lib/samples/config';
 import {SDK_PACKAGE} from '../../src/constants';
 
 const siteDir = path.resolve(__dirname, '../..');

@@ -1,8 +1,8 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {MCP_UNIT, PRODUCTION_INSTALL_DIR, PRODUCTION_MCP_PORT, serviceCommand} from '../../scripts/mcp-service';
-import {PRODUCTION_MCP_UPSTREAM} from '../../scripts/nginx-harness';
+import {MCP_UNIT, PRODUCTION_INSTALL_DIR, PRODUCTION_MCP_PORT, serviceCommand} from '../../lib/mcp-service';
+import {PRODUCTION_MCP_UPSTREAM} from '../../lib/nginx-harness';
 
 const unit = fs.readFileSync(MCP_UNIT, 'utf8');
 const systemdAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;

@@ -7,7 +7,7 @@ import {
   nginxPort,
   renderMainConfig,
   renderServerBlock,
-} from '../../scripts/nginx-harness';
+} from '../../lib/nginx-harness';
 
 const productionConf = fs.readFileSync(NGINX_CONF, 'utf8');
 

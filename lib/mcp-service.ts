@@ -8,7 +8,7 @@ import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {MCP_LATEST_TAG, MCP_PACKAGES_DIR, mcpTarballName} from '../lib/mcp-package';
+import {MCP_LATEST_TAG, MCP_PACKAGES_DIR, mcpTarballName} from './mcp-package';
 import {canConnect} from './nginx-harness';
 
 export const MCP_UNIT = path.resolve('deploy/opensecret-docs-mcp.service');

@@ -7,7 +7,7 @@
  */
 import type {Root, RootContent} from 'mdast';
 import ts from 'typescript';
-import {parseMdx} from '../../lib/mdx-parser';
+import {parseMdx} from '../mdx-parser';
 import {commentsOf} from './sdk-text';
 import {wordsOf, type Place, type Run} from './words';
 

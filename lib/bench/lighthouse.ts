@@ -6,7 +6,7 @@
 import {execFile} from 'node:child_process';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {CHROMIUM_ARGS, findChromium} from '../../lib/chromium';
+import {CHROMIUM_ARGS, findChromium} from '../chromium';
 
 const run = promisify(execFile);
 const CLI = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');

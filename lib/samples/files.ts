@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import {globSync, isDynamicPattern} from 'tinyglobby';
-import {compareTreeOrder} from '../../lib/walk';
+import {compareTreeOrder} from '../walk';
 import {folderPattern, MARKDOWN_EXTENSIONS, SAMPLES_CONFIG, type SamplesConfig} from './config';
 import {displayPath} from './diagnostics';
 

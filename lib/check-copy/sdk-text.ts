@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import ts from 'typescript';
-import {parseMdx} from '../../lib/mdx-parser';
+import {parseMdx} from '../mdx-parser';
 import {wordsOf, type Run} from './words';
 
 /** One run of the SDK's words and where it comes from (`@opensecret/react@3.2.0 dist/index.d.ts:120`). */

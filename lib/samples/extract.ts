@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {parseMdx, type MarkdownFormat} from '../../lib/mdx-parser';
+import {parseMdx, type MarkdownFormat} from '../mdx-parser';
 import {SAMPLE_LANGS} from './config';
 
 export interface Sample {

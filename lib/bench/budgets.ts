@@ -3,7 +3,7 @@
  * the benchmark. handbook/performance.md gives each measured page's figures. The goal is
  * TARGETS (in line with VitePress), not yet reached: see handbook/performance.md.
  */
-import {LATEST_DOCS} from '../src/constants';
+import {LATEST_DOCS} from '../../src/constants';
 
 export const KIB = 1024;
 
@@ -55,7 +55,7 @@ export const ROUTE_CEILINGS: Partial<Record<MeasuredRoute, Budget>> = {
 
 export const budgetOf = (route: MeasuredRoute): Budget => ROUTE_CEILINGS[route] ?? BUDGETS;
 
-/** Where the reference site (bench/lib/reference-site.ts) serves its one docs version. */
+/** Where the reference site (lib/bench/reference-site.ts) serves its one docs version. */
 const REFERENCE_DOCS_BASE = '/docs/';
 
 /**
