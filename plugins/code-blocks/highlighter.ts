@@ -29,7 +29,9 @@ export async function highlight(code: string, lang: ShikiLanguage): Promise<Code
 }
 
 function tokenize(highlighter: Highlighter, code: string, lang: ShikiLanguage): CodeLine[] {
-  const lines = highlighter.codeToTokensBase(code, {lang, theme: ROLE_THEME});
+  // No time limit per line (Shiki's default, 500 ms, leaves a line unhighlighted on a loaded
+  // machine): the same code always gives the same tokens.
+  const lines = highlighter.codeToTokensBase(code, {lang, theme: ROLE_THEME, tokenizeTimeLimit: 0});
   const out = lines.map((line) => {
     const tokens: CodeLine = [];
     for (const token of line) {
