@@ -24,34 +24,74 @@ async function drain(stream: Promise<AsyncIterable<unknown>>): Promise<number> {
   return chunks;
 }
 
-behaviour('v3.ai-fetch-encrypts-and-decrypts', async () => {
-  const {sdk} = await signedIn('3.2.0');
-  const completion = await call(() => openaiClient(() => sdk().aiCustomFetch).chat.completions.create(request));
-  expect(completion.choices[0].message.content).toBe(`echo: ${PROMPT}`);
-  const [sent] = standIn.log.to(COMPLETIONS);
-  expect(Object.keys(JSON.parse(sent.rawBody ?? '') as object)).toEqual(['encrypted']);
-  expect(sent.rawBody).not.toContain('symptoms');
-  expect(sent.decryptedBody).toMatchObject(request);
-  expect(sent.headers.authorization).toBe(`Bearer ${window.localStorage.getItem('access_token') ?? ''}`);
-  expect(sent.headers['x-session-id']).toBe(window.sessionStorage.getItem('sessionId'));
-  expect(storedSessionKey()).toBeDefined();
-});
-
-inBothReleases({'3.2.0': 'v3.ai-stream-decrypted', '1.1.0': 'v1.ai-stream-decrypted'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  const client = openaiClient(() => sdk().aiCustomFetch);
-  const text = await call(async () => {
-    const stream = await client.chat.completions.create({...request, stream: true});
-    let answer = '';
-    for await (const chunk of stream) answer += chunk.choices[0]?.delta.content ?? '';
-    return answer;
-  });
-  expect(text).toBe(`echo: ${PROMPT}`);
-  expect(standIn.log.to(COMPLETIONS)[0].decryptedBody).toMatchObject({...request, stream: true});
-});
+behaviour(
+  'v3.ai-fetch-encrypts-and-decrypts',
+  {
+    title:
+      'through the `openai` client, `aiCustomFetch` sends the chat request as `{"encrypted": …}` with the access token as bearer in place of the client’s `apiKey`, and decrypts the JSON answer',
+    pages: [
+      'security#what-is-encrypted',
+      'guides/ai-integration#how-it-works',
+      'guides/ai-integration#1-point-the-client-at-the-enclave',
+      'guides/ai-integration#what-stays-encrypted',
+      'migration#ai-requests',
+      '#what-the-guides-cover',
+      'guides/ai-integration#3-use-it-outside-a-component',
+      'guides/instructions#3-use-an-instruction-in-a-request',
+    ],
+  },
+  async () => {
+    const {sdk} = await signedIn('3.2.0');
+    const completion = await call(() => openaiClient(() => sdk().aiCustomFetch).chat.completions.create(request));
+    expect(completion.choices[0].message.content).toBe(`echo: ${PROMPT}`);
+    const [sent] = standIn.log.to(COMPLETIONS);
+    expect(Object.keys(JSON.parse(sent.rawBody ?? '') as object)).toEqual(['encrypted']);
+    expect(sent.rawBody).not.toContain('symptoms');
+    expect(sent.decryptedBody).toMatchObject(request);
+    expect(sent.headers.authorization).toBe(`Bearer ${window.localStorage.getItem('access_token') ?? ''}`);
+    expect(sent.headers['x-session-id']).toBe(window.sessionStorage.getItem('sessionId'));
+    expect(storedSessionKey()).toBeDefined();
+  },
+);
 
 inBothReleases(
-  {'3.2.0': 'v3.ai-fetch-throws-on-error-status', '1.1.0': 'v1.ai-fetch-throws-on-error-status'},
+  'ai-stream-decrypted',
+  {
+    title: 'a streamed answer is decrypted chunk by chunk into the event stream the `openai` client reads',
+    pages: ['security#what-is-encrypted', 'guides/ai-integration#how-it-works'],
+    also: {
+      '3.2.0': ['guides/ai-integration#2-stream-a-chat-in-a-component'],
+      '1.1.0': ['guides/ai-integration#what-stays-encrypted'],
+    },
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    const client = openaiClient(() => sdk().aiCustomFetch);
+    const text = await call(async () => {
+      const stream = await client.chat.completions.create({...request, stream: true});
+      let answer = '';
+      for await (const chunk of stream) answer += chunk.choices[0]?.delta.content ?? '';
+      return answer;
+    });
+    expect(text).toBe(`echo: ${PROMPT}`);
+    expect(standIn.log.to(COMPLETIONS)[0].decryptedBody).toMatchObject({...request, stream: true});
+  },
+);
+
+inBothReleases(
+  'ai-fetch-throws-on-error-status',
+  {
+    title:
+      '`aiCustomFetch` throws "Request failed with status <status>: <body>" on an error status, after logging the status and the body',
+    pages: [
+      'security#what-the-sdk-writes-to-the-console',
+      'guides/ai-integration#what-can-fail',
+      'guides/ai-integration#how-it-works',
+    ],
+    also: {
+      '3.2.0': ['guides/ai-integration#security-notes', 'migration#ai-requests', 'guides/responses#what-can-fail'],
+    },
+  },
   async (release) => {
     const {sdk} = await signedIn(release);
     const body = {status: 500, message: 'stand-in: model unavailable'};
@@ -68,7 +108,26 @@ inBothReleases(
 );
 
 inBothReleases(
-  {'3.2.0': 'v3.ai-openai-connection-error', '1.1.0': 'v1.ai-openai-connection-error'},
+  'ai-openai-connection-error',
+  {
+    title:
+      'through the `openai` client an error status, 400 included, is sent 3 times (openai’s default 2 retries) without a new handshake, and `create()` rejects with `APIConnectionError` "Connection error.", the SDK’s message only as its `cause`',
+    pages: [
+      'security#requests-the-sdk-sends-again',
+      'guides/ai-integration#what-can-fail',
+      'guides/ai-integration#1-point-the-client-at-the-enclave',
+    ],
+    also: {
+      '3.2.0': [
+        'migration#ai-requests',
+        'guides/api-keys#using-a-key',
+        'guides/api-keys#what-can-fail',
+        'guides/responses#what-can-fail',
+        'guides/instructions#3-use-an-instruction-in-a-request',
+        'guides/conversations#marked-deprecated',
+      ],
+    },
+  },
   async (release) => {
     const {sdk} = await signedIn(release);
     const body = {status: 400, message: 'stand-in: unknown model'};
@@ -86,71 +145,149 @@ inBothReleases(
   },
 );
 
-inBothReleases({'3.2.0': 'v3.ai-unauthorized-refreshes', '1.1.0': 'v1.ai-unauthorized-refreshes'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  const signInRequests = standIn.log.lines().length;
-  standIn.backend.expireAccessTokens();
-  const response = await call(() =>
-    sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {
-      method: 'POST',
-      body: JSON.stringify({...request, stream: true}),
-    }),
-  );
-  expect(response.status).toBe(200);
-  expect(standIn.log.lines().slice(signInRequests)).toEqual([
-    `POST ${COMPLETIONS}`,
-    'POST /refresh',
-    `POST ${COMPLETIONS}`,
-  ]);
-  expect(standIn.log.to(COMPLETIONS)[1].headers.authorization).toBe(
-    `Bearer ${window.localStorage.getItem('access_token') ?? ''}`,
-  );
-  expect(consoleText()).toContain('warn: Unauthorized, refreshing access token');
-});
+inBothReleases(
+  'ai-unauthorized-refreshes',
+  {
+    title:
+      'after a 401, `aiCustomFetch` refreshes the tokens and sends the request once more with the new access token',
+    pages: [
+      'security#requests-the-sdk-sends-again',
+      'guides/ai-integration#how-it-works',
+      'guides/ai-integration#what-can-fail',
+    ],
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    const signInRequests = standIn.log.lines().length;
+    standIn.backend.expireAccessTokens();
+    const response = await call(() =>
+      sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {
+        method: 'POST',
+        body: JSON.stringify({...request, stream: true}),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(standIn.log.lines().slice(signInRequests)).toEqual([
+      `POST ${COMPLETIONS}`,
+      'POST /refresh',
+      `POST ${COMPLETIONS}`,
+    ]);
+    expect(standIn.log.to(COMPLETIONS)[1].headers.authorization).toBe(
+      `Bearer ${window.localStorage.getItem('access_token') ?? ''}`,
+    );
+    expect(consoleText()).toContain('warn: Unauthorized, refreshing access token');
+  },
+);
 
-behaviour('v3.ai-no-credentials', async () => {
-  const {sdk} = await renderSdk('3.2.0');
-  const error = await rejection(() =>
-    sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: '{}'}),
-  );
-  expect(error).toEqual(new Error('No access token or API key available'));
-  expect(standIn.intercepted()).toEqual([]);
-});
+behaviour(
+  'v3.ai-no-credentials',
+  {
+    title:
+      'with neither a signed-in user nor an API key, `aiCustomFetch` rejects with "No access token or API key available" and sends nothing',
+    pages: [
+      'guides/ai-integration#sign-in-or-an-api-key',
+      'guides/ai-integration#what-can-fail',
+      'migration#ai-requests',
+      'guides/ai-integration#how-it-works',
+      'guides/api-keys#what-can-fail',
+      'guides/responses#what-can-fail',
+    ],
+  },
+  async () => {
+    const {sdk} = await renderSdk('3.2.0');
+    const error = await rejection(() =>
+      sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: '{}'}),
+    );
+    expect(error).toEqual(new Error('No access token or API key available'));
+    expect(standIn.intercepted()).toEqual([]);
+  },
+);
 
-behaviour('v1.ai-empty-response-signed-out', async () => {
-  const {sdk} = await renderSdk('1.1.0');
-  const response = await call(() =>
-    sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: '{}'}),
-  );
-  expect(response.status).toBe(200);
-  expect(await response.text()).toBe('');
-  expect(standIn.intercepted()).toEqual([]);
-});
+behaviour(
+  'v1.ai-empty-response-signed-out',
+  {
+    title: 'before anyone signs in, `aiCustomFetch` resolves an empty 200 response and sends nothing',
+    pages: [
+      'security#what-is-encrypted',
+      'guides/ai-integration#requirements',
+      '/docs/3.x/guides/ai-integration#sign-in-or-an-api-key',
+      '/docs/3.x/migration#ai-requests',
+    ],
+  },
+  async () => {
+    const {sdk} = await renderSdk('1.1.0');
+    const response = await call(() =>
+      sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: '{}'}),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+    expect(standIn.intercepted()).toEqual([]);
+  },
+);
 
-behaviour('v1.ai-json-answer-not-decrypted', async () => {
-  const {sdk} = await signedIn('1.1.0');
-  const completion = await call(() => openaiClient(() => sdk().aiCustomFetch).chat.completions.create(request));
-  expect(Object.keys(completion)).toEqual(['encrypted']);
-  expect(completion.choices).toBeUndefined();
-});
+behaviour(
+  'v1.ai-json-answer-not-decrypted',
+  {
+    title:
+      'a JSON (non-streamed) answer is handed back still encrypted, so the `openai` client returns `{encrypted}` and no `choices`',
+    pages: [
+      'security#what-is-encrypted',
+      'guides/ai-integration#how-it-works',
+      'guides/ai-integration#what-can-fail',
+      '/docs/3.x/guides/ai-integration#how-it-works',
+      '/docs/3.x/migration#ai-requests',
+      'guides/ai-integration#what-stays-encrypted',
+    ],
+  },
+  async () => {
+    const {sdk} = await signedIn('1.1.0');
+    const completion = await call(() => openaiClient(() => sdk().aiCustomFetch).chat.completions.create(request));
+    expect(Object.keys(completion)).toEqual(['encrypted']);
+    expect(completion.choices).toBeUndefined();
+  },
+);
 
-behaviour('v1.ai-logs-decrypted-chunks', async () => {
-  const {sdk} = await signedIn('1.1.0');
-  const client = openaiClient(() => sdk().aiCustomFetch);
-  await call(async () => {
-    await drain(client.chat.completions.create({...request, stream: true}));
-  });
-  expect(consoleText()).toContain(`log: Decrypted data: {"id":"chatcmpl-stand-in"`);
-  expect(consoleText()).toContain(`echo: ${PROMPT}`);
-});
+behaviour(
+  'v1.ai-logs-decrypted-chunks',
+  {
+    title: 'decrypting a stream writes every decrypted chunk, the answer’s text included, to the console',
+    pages: [
+      'security#what-the-sdk-writes-to-the-console',
+      'guides/ai-integration#security-notes',
+      '/docs/3.x/guides/ai-integration#security-notes',
+      '/docs/3.x/migration#smaller-changes',
+      'guides/getting-started#security-notes',
+    ],
+  },
+  async () => {
+    const {sdk} = await signedIn('1.1.0');
+    const client = openaiClient(() => sdk().aiCustomFetch);
+    await call(async () => {
+      await drain(client.chat.completions.create({...request, stream: true}));
+    });
+    expect(consoleText()).toContain(`log: Decrypted data: {"id":"chatcmpl-stand-in"`);
+    expect(consoleText()).toContain(`echo: ${PROMPT}`);
+  },
+);
 
-behaviour('v3.ai-answers-not-logged', async () => {
-  const {sdk} = await signedIn('3.2.0');
-  const client = openaiClient(() => sdk().aiCustomFetch);
-  await call(async () => {
-    await client.chat.completions.create(request);
-    await drain(client.chat.completions.create({...request, stream: true}));
-  });
-  expect(consoleText()).not.toContain(PROMPT);
-  expect(consoleText()).not.toContain('Decrypted data');
-});
+behaviour(
+  'v3.ai-answers-not-logged',
+  {
+    title: 'decrypting answers, streamed or not, writes neither the prompt nor the answer to the console',
+    pages: [
+      'security#what-the-sdk-writes-to-the-console',
+      'guides/ai-integration#security-notes',
+      'migration#smaller-changes',
+    ],
+  },
+  async () => {
+    const {sdk} = await signedIn('3.2.0');
+    const client = openaiClient(() => sdk().aiCustomFetch);
+    await call(async () => {
+      await client.chat.completions.create(request);
+      await drain(client.chat.completions.create({...request, stream: true}));
+    });
+    expect(consoleText()).not.toContain(PROMPT);
+    expect(consoleText()).not.toContain('Decrypted data');
+  },
+);

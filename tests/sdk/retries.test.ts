@@ -24,7 +24,33 @@ const after = (count: number): string[] =>
     .map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
 
 inBothReleases(
-  {'3.2.0': 'v3.unauthorized-refreshes-and-resends', '1.1.0': 'v1.unauthorized-refreshes-and-resends'},
+  'unauthorized-refreshes-and-resends',
+  {
+    title:
+      'after a 401 the SDK sends the refresh token in `POST /refresh`, stores the new pair in `localStorage` and sends the request once more with the new access token',
+    pages: [
+      'security#where-tokens-keys-and-the-session-live',
+      'security#what-the-sdk-writes-to-the-console',
+      'security#requests-the-sdk-sends-again',
+      'security#what-only-the-server-decides',
+      'guides/authentication#how-authentication-works',
+      'guides/key-value-storage#how-it-works',
+      'guides/getting-started#what-can-fail',
+    ],
+    also: {
+      '3.2.0': [
+        'guides/account-deletion#what-can-fail',
+        'guides/conversations#how-it-works',
+        'guides/conversations#what-can-fail',
+        'guides/responses#how-it-works',
+        'guides/instructions#how-it-works',
+        'guides/agents#authentication-without-the-context',
+        'guides/api-keys#managing-keys',
+        'guides/models#how-it-works',
+      ],
+      '1.1.0': ['guides/data-encryption#what-can-fail'],
+    },
+  },
   async (release) => {
     const {sdk} = await signedIn(release);
     const signInRequests = standIn.log.lines().length;
@@ -43,16 +69,49 @@ inBothReleases(
   },
 );
 
-inBothReleases({'3.2.0': 'v3.unauthorized-resent-once', '1.1.0': 'v1.unauthorized-resent-once'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  const signInRequests = standIn.log.lines().length;
-  standIn.faults.add(failing(401, 'stand-in: still unauthorized', Infinity));
-  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: still unauthorized'));
-  expect(after(signInRequests)).toEqual([`PUT ${PATH}`, 'POST /refresh', `PUT ${PATH}`]);
-});
+inBothReleases(
+  'unauthorized-resent-once',
+  {
+    title:
+      'a request answered 401 twice is sent twice with one refresh in between, then rejects with the second answer’s message',
+    pages: [
+      'security#requests-the-sdk-sends-again',
+      'guides/authentication#how-authentication-works',
+      'guides/getting-started#what-can-fail',
+    ],
+    also: {'3.2.0': ['guides/conversations#what-can-fail']},
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    const signInRequests = standIn.log.lines().length;
+    standIn.faults.add(failing(401, 'stand-in: still unauthorized', Infinity));
+    expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: still unauthorized'));
+    expect(after(signInRequests)).toEqual([`PUT ${PATH}`, 'POST /refresh', `PUT ${PATH}`]);
+  },
+);
 
 inBothReleases(
-  {'3.2.0': 'v3.failed-refresh-keeps-tokens', '1.1.0': 'v1.failed-refresh-keeps-tokens'},
+  'failed-refresh-keeps-tokens',
+  {
+    title:
+      'when the refresh fails, the call rejects with the refresh’s error and the old tokens stay in `localStorage`, with `auth.user` still set',
+    pages: [
+      'security#where-tokens-keys-and-the-session-live',
+      'guides/key-value-storage#what-can-fail',
+      'guides/authentication#keep-the-session-fresh',
+      'guides/getting-started#what-can-fail',
+    ],
+    also: {
+      '3.2.0': [
+        'guides/conversations#what-can-fail',
+        'guides/conversation-projects#what-can-fail',
+        'guides/responses#what-can-fail',
+        'guides/instructions#what-can-fail',
+        'guides/agents#what-can-fail',
+        'guides/models#what-can-fail',
+      ],
+    },
+  },
   async (release) => {
     const {sdk} = await signedIn(release);
     const signInRequests = standIn.log.lines().length;
@@ -71,7 +130,33 @@ inBothReleases(
 );
 
 inBothReleases(
-  {'3.2.0': 'v3.bad-request-renews-session', '1.1.0': 'v1.bad-request-renews-session'},
+  'bad-request-renews-session',
+  {
+    title:
+      'after a 400 the SDK redoes the attestation and key exchange, stores the new session and sends the request once more with the new `x-session-id`',
+    pages: [
+      'security#the-handshake',
+      'security#requests-the-sdk-sends-again',
+      'security#what-only-the-server-decides',
+      'guides/remote-attestation#how-the-sdk-uses-it',
+      'guides/getting-started#what-can-fail',
+      'guides/key-value-storage#how-it-works',
+    ],
+    also: {
+      '3.2.0': [
+        'guides/account-deletion#what-can-fail',
+        'guides/models#what-can-fail',
+        '#the-enclave-model-in-plain-words',
+        'guides/getting-started#how-the-sdk-talks-to-opensecret',
+        'guides/conversations#what-can-fail',
+        'guides/responses#how-it-works',
+        'guides/instructions#how-it-works',
+        'guides/agents#authentication-without-the-context',
+        'guides/api-keys#managing-keys',
+      ],
+      '1.1.0': ['guides/authentication#how-authentication-works'],
+    },
+  },
   async (release) => {
     const {sdk} = await signedIn(release);
     const signInRequests = standIn.log.lines().length;
@@ -91,21 +176,67 @@ inBothReleases(
   },
 );
 
-inBothReleases({'3.2.0': 'v3.bad-request-resent-once', '1.1.0': 'v1.bad-request-resent-once'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  const signInRequests = standIn.log.lines().length;
-  standIn.faults.add(failing(400, 'stand-in: still a bad request', Infinity));
-  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: still a bad request'));
-  expect(after(signInRequests)).toEqual([
-    `PUT ${PATH}`,
-    'GET /attestation/<nonce>',
-    'POST /key_exchange',
-    `PUT ${PATH}`,
-  ]);
-});
+inBothReleases(
+  'bad-request-resent-once',
+  {
+    title:
+      'a request answered 400 twice is sent twice with one new handshake in between, then rejects with the second answer’s message',
+    pages: [
+      'security#requests-the-sdk-sends-again',
+      'guides/remote-attestation#how-the-sdk-uses-it',
+      'guides/getting-started#what-can-fail',
+      'guides/authentication#what-can-fail',
+    ],
+    also: {
+      '3.2.0': [
+        'guides/conversation-projects#what-can-fail',
+        'guides/responses#what-can-fail',
+        'guides/instructions#what-can-fail',
+        'guides/models#what-can-fail',
+      ],
+      '1.1.0': [
+        'guides/data-encryption#what-can-fail',
+        'guides/cryptographic-operations#what-can-fail',
+        'guides/third-party-tokens#what-can-fail',
+      ],
+    },
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    const signInRequests = standIn.log.lines().length;
+    standIn.faults.add(failing(400, 'stand-in: still a bad request', Infinity));
+    expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: still a bad request'));
+    expect(after(signInRequests)).toEqual([
+      `PUT ${PATH}`,
+      'GET /attestation/<nonce>',
+      'POST /key_exchange',
+      `PUT ${PATH}`,
+    ]);
+  },
+);
 
 inBothReleases(
-  {'3.2.0': 'v3.encryption-error-renews-session', '1.1.0': 'v1.encryption-error-renews-session'},
+  'encryption-error-renews-session',
+  {
+    title:
+      'an error of any status whose message contains "Encryption error" also makes the SDK redo the handshake and send the request once more',
+    pages: [
+      'security#the-handshake',
+      'security#requests-the-sdk-sends-again',
+      'guides/remote-attestation#how-the-sdk-uses-it',
+    ],
+    also: {
+      '3.2.0': [
+        '#the-enclave-model-in-plain-words',
+        'guides/getting-started#what-can-fail',
+        'guides/key-value-storage#how-it-works',
+        'guides/responses#how-it-works',
+        'guides/instructions#how-it-works',
+        'guides/agents#authentication-without-the-context',
+        'guides/models#what-can-fail',
+      ],
+    },
+  },
   async (release) => {
     const {sdk} = await signedIn(release);
     const signInRequests = standIn.log.lines().length;
@@ -120,12 +251,23 @@ inBothReleases(
   },
 );
 
-inBothReleases({'3.2.0': 'v3.server-error-not-resent', '1.1.0': 'v1.server-error-not-resent'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  const signInRequests = standIn.log.lines().length;
-  standIn.faults.add(failing(500, 'stand-in: internal error'));
-  standIn.faults.add({...failing(503, 'stand-in: unavailable'), path: '/protected/kv', method: 'GET'});
-  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: internal error'));
-  expect(await rejection(() => sdk().list())).toEqual(new Error('stand-in: unavailable'));
-  expect(after(signInRequests)).toEqual([`PUT ${PATH}`, 'GET /protected/kv']);
-});
+inBothReleases(
+  'server-error-not-resent',
+  {
+    title: 'a 500 or 503 answer is final: the request is sent once and the call rejects with the answer’s message',
+    pages: [
+      'security#requests-the-sdk-sends-again',
+      'guides/getting-started#what-can-fail',
+      'guides/key-value-storage#what-can-fail',
+    ],
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    const signInRequests = standIn.log.lines().length;
+    standIn.faults.add(failing(500, 'stand-in: internal error'));
+    standIn.faults.add({...failing(503, 'stand-in: unavailable'), path: '/protected/kv', method: 'GET'});
+    expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: internal error'));
+    expect(await rejection(() => sdk().list())).toEqual(new Error('stand-in: unavailable'));
+    expect(after(signInRequests)).toEqual([`PUT ${PATH}`, 'GET /protected/kv']);
+  },
+);

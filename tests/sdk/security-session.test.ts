@@ -14,33 +14,53 @@ import {openBody} from './support/wire';
 const withoutNonces = (lines: readonly string[]): string[] =>
   lines.map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
 
-inBothReleases({'3.2.0': 'v3.sign-in-keeps-session', '1.1.0': 'v1.sign-in-keeps-session'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  const first = {
-    sessionId: window.sessionStorage.getItem('sessionId'),
-    access: window.localStorage.getItem('access_token'),
-  };
-  standIn.backend.createAccount({email: 'next@example.com', password: 'another passphrase'});
-  await call(() => sdk().signIn('next@example.com', 'another passphrase'));
-  expect(sdk().auth.user?.user.email).toBe('next@example.com');
-  expect(window.localStorage.getItem('access_token')).not.toBe(first.access);
-  expect(window.sessionStorage.getItem('sessionId')).toBe(first.sessionId);
-  expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
-  const [, secondLogin] = standIn.log.to('/login');
-  expect(secondLogin.headers['x-session-id']).toBe(first.sessionId);
-});
-
-inBothReleases({'3.2.0': 'v3.session-has-no-expiry', '1.1.0': 'v1.session-has-no-expiry'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  const signInRequests = standIn.log.lines().length;
-  vi.useFakeTimers({toFake: ['Date']});
-  vi.setSystemTime(Date.now() + 30 * 24 * 60 * 60 * 1000);
-  await call(() => sdk().put('k', 'a month later'));
-  expect(standIn.log.lines().slice(signInRequests)).toEqual(['PUT /protected/kv/k']);
-});
+inBothReleases(
+  'sign-in-keeps-session',
+  {
+    title:
+      'signing in as another user replaces the tokens but keeps the session: the new user’s requests go out with the same session ID and no new handshake',
+    pages: ['security#the-handshake', 'security#where-tokens-keys-and-the-session-live'],
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    const first = {
+      sessionId: window.sessionStorage.getItem('sessionId'),
+      access: window.localStorage.getItem('access_token'),
+    };
+    standIn.backend.createAccount({email: 'next@example.com', password: 'another passphrase'});
+    await call(() => sdk().signIn('next@example.com', 'another passphrase'));
+    expect(sdk().auth.user?.user.email).toBe('next@example.com');
+    expect(window.localStorage.getItem('access_token')).not.toBe(first.access);
+    expect(window.sessionStorage.getItem('sessionId')).toBe(first.sessionId);
+    expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
+    const [, secondLogin] = standIn.log.to('/login');
+    expect(secondLogin.headers['x-session-id']).toBe(first.sessionId);
+  },
+);
 
 inBothReleases(
-  {'3.2.0': 'v3.password-resent-after-bad-request', '1.1.0': 'v1.password-resent-after-bad-request'},
+  'session-has-no-expiry',
+  {
+    title: 'a stored session has no expiry on the client: thirty days later by the clock, a call still uses it',
+    pages: ['security#the-handshake', 'security#what-only-the-server-decides'],
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    const signInRequests = standIn.log.lines().length;
+    vi.useFakeTimers({toFake: ['Date']});
+    vi.setSystemTime(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    await call(() => sdk().put('k', 'a month later'));
+    expect(standIn.log.lines().slice(signInRequests)).toEqual(['PUT /protected/kv/k']);
+  },
+);
+
+inBothReleases(
+  'password-resent-after-bad-request',
+  {
+    title:
+      'a sign-in answered 400 is sent again after a new handshake: the email and the password go out twice, each time encrypted for its own session',
+    pages: ['security#requests-the-sdk-sends-again'],
+  },
   async (release) => {
     standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
     standIn.faults.add({path: '/login', status: 400, body: {json: {status: 400, message: 'stand-in: bad request'}}});
@@ -64,35 +84,58 @@ inBothReleases(
   },
 );
 
-inBothReleases({'3.2.0': 'v3.resends-stack', '1.1.0': 'v1.resends-stack'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  const signInRequests = standIn.log.lines().length;
-  const path = '/protected/kv/k';
-  standIn.faults.add({path, status: 401, body: {json: {status: 401, message: 'stand-in: token expired'}}});
-  standIn.faults.add({path, status: 400, body: {json: {status: 400, message: 'stand-in: bad request'}}});
-  await call(() => sdk().put('k', 'v'));
-  expect(withoutNonces(standIn.log.lines().slice(signInRequests))).toEqual([
-    `PUT ${path}`,
-    'POST /refresh',
-    `PUT ${path}`,
-    'GET /attestation/<nonce>',
-    'POST /key_exchange',
-    `PUT ${path}`,
-  ]);
-  expect(await call(() => sdk().get('k'))).toBe('v');
-});
+inBothReleases(
+  'resends-stack',
+  {
+    title: 'a call answered 401 and then 400 is sent three times: after a token refresh, then after a new handshake',
+    pages: ['security#requests-the-sdk-sends-again'],
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    const signInRequests = standIn.log.lines().length;
+    const path = '/protected/kv/k';
+    standIn.faults.add({path, status: 401, body: {json: {status: 401, message: 'stand-in: token expired'}}});
+    standIn.faults.add({path, status: 400, body: {json: {status: 400, message: 'stand-in: bad request'}}});
+    await call(() => sdk().put('k', 'v'));
+    expect(withoutNonces(standIn.log.lines().slice(signInRequests))).toEqual([
+      `PUT ${path}`,
+      'POST /refresh',
+      `PUT ${path}`,
+      'GET /attestation/<nonce>',
+      'POST /key_exchange',
+      `PUT ${path}`,
+    ]);
+    expect(await call(() => sdk().get('k'))).toBe('v');
+  },
+);
 
-inBothReleases({'3.2.0': 'v3.console-401-url-query', '1.1.0': 'v1.console-401-url-query'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  standIn.backend.expireAccessTokens();
-  await call(() => sdk().put('diary.2025-06-01', 'private'));
-  expect(consoleText()).toContain(
-    'log: Received 401 for URL http://localhost:3000/protected/kv/diary.2025-06-01, attempting to refresh token',
-  );
-  standIn.backend.expireAccessTokens();
-  const {mnemonic} = await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: "m/44'/0'/0'/0/0"}));
-  expect(consoleText()).toContain(
-    "log: Received 401 for URL http://localhost:3000/protected/private_key?seed_phrase_derivation_path=m%2F44'%2F0'%2F0'%2F0%2F0, attempting to refresh token",
-  );
-  expect(consoleText()).not.toContain(mnemonic);
-});
+inBothReleases(
+  'console-401-url-query',
+  {
+    title:
+      'after a 401 the console shows the full URL of the request, storage key and query string included, such as the derivation path of `getPrivateKey`, but not the recovery phrase `getPrivateKey` then resolves',
+    pages: ['security#what-the-sdk-writes-to-the-console'],
+    also: {
+      '3.2.0': [
+        'guides/key-value-storage#security-notes',
+        'guides/cryptographic-operations#4-export-a-recovery-phrase-only-on-request',
+        'guides/cryptographic-operations#security-notes',
+        'guides/getting-started#security-notes',
+      ],
+    },
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    standIn.backend.expireAccessTokens();
+    await call(() => sdk().put('diary.2025-06-01', 'private'));
+    expect(consoleText()).toContain(
+      'log: Received 401 for URL http://localhost:3000/protected/kv/diary.2025-06-01, attempting to refresh token',
+    );
+    standIn.backend.expireAccessTokens();
+    const {mnemonic} = await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: "m/44'/0'/0'/0/0"}));
+    expect(consoleText()).toContain(
+      "log: Received 401 for URL http://localhost:3000/protected/private_key?seed_phrase_derivation_path=m%2F44'%2F0'%2F0'%2F0%2F0, attempting to refresh token",
+    );
+    expect(consoleText()).not.toContain(mnemonic);
+  },
+);

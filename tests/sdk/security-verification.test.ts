@@ -45,7 +45,13 @@ async function authenticate(release: Release, document: string, root: Uint8Array
 }
 
 inBothReleases(
-  {'3.2.0': 'v3.authenticate-ignores-measurements', '1.1.0': 'v1.authenticate-ignores-measurements'},
+  'authenticate-ignores-measurements',
+  {
+    title:
+      '`authenticate` accepts a document whose chain and signature verify under the root it is given, whatever its PCR values, module ID and timestamp, with certificates that carry no extensions, and makes no request doing so',
+    pages: ['security#what-the-check-leaves-out', 'security#what-only-the-server-decides'],
+    also: {'1.1.0': ['#the-enclave-model-in-plain-words', 'guides/remote-attestation#how-the-sdk-uses-it']},
+  },
   async (release) => {
     const chain = testChain();
     const document = signedDocument(fieldsFor(chain), chain.enclaveKeys.privateKey);
@@ -59,7 +65,19 @@ inBothReleases(
 );
 
 inBothReleases(
-  {'3.2.0': 'v3.authenticate-checks-signature', '1.1.0': 'v1.authenticate-checks-signature'},
+  'authenticate-checks-signature',
+  {
+    title:
+      '`authenticate` rejects a document whose COSE signature was made with a key other than the enclave certificate’s ("Signature verification failed.")',
+    pages: ['security#what-the-attestation-check-verifies'],
+    also: {
+      '1.1.0': [
+        '#the-enclave-model-in-plain-words',
+        'guides/getting-started#how-the-sdk-talks-to-opensecret',
+        'guides/remote-attestation#how-the-sdk-uses-it',
+      ],
+    },
+  },
   async (release) => {
     const chain = testChain();
     // Signed by a key other than the one in the enclave certificate.
@@ -71,7 +89,12 @@ inBothReleases(
 );
 
 inBothReleases(
-  {'3.2.0': 'v3.authenticate-checks-issuer-signature', '1.1.0': 'v1.authenticate-checks-issuer-signature'},
+  'authenticate-checks-issuer-signature',
+  {
+    title:
+      '`authenticate` leaves out of the chain a certificate that names the root as its issuer but was signed by another key, and so rejects it ("Certificate chain length does not match length of cabundle.")',
+    pages: ['security#what-the-attestation-check-verifies'],
+  },
   async (release) => {
     const chain = testChain();
     // The enclave certificate names the root as its issuer but was signed by another key.
@@ -91,7 +114,11 @@ inBothReleases(
 );
 
 inBothReleases(
-  {'3.2.0': 'v3.authenticate-not-yet-valid', '1.1.0': 'v1.authenticate-not-yet-valid'},
+  'authenticate-not-yet-valid',
+  {
+    title: '`authenticate` rejects a certificate that is not valid yet with the message "Certificate is expired."',
+    pages: ['security#what-the-attestation-check-verifies'],
+  },
   async (release) => {
     const chain = testChain({notBefore: new Date(Date.now() + 24 * 60 * 60 * 1000)});
     const document = signedDocument(fieldsFor(chain), chain.enclaveKeys.privateKey);
@@ -101,7 +128,12 @@ inBothReleases(
 );
 
 inBothReleases(
-  {'3.2.0': 'v3.console-verification-details', '1.1.0': 'v1.console-verification-details'},
+  'console-verification-details',
+  {
+    title:
+      'verifying a document logs the chain, each certificate’s subject and PEM, the enclave certificate’s public key, the signature, its digest and the verdict',
+    pages: ['security#what-the-sdk-writes-to-the-console'],
+  },
   async (release) => {
     const chain = testChain();
     const document = signedDocument(fieldsFor(chain), chain.enclaveKeys.privateKey);
@@ -118,7 +150,16 @@ inBothReleases(
 );
 
 inBothReleases(
-  {'3.2.0': 'v3.loopback-trailing-slash-checked', '1.1.0': 'v1.loopback-trailing-slash-checked'},
+  'loopback-trailing-slash-checked',
+  {
+    title:
+      '`http://localhost:3000/`, with a trailing slash, is used as given, so the first request is `GET http://localhost:3000//attestation/<nonce>`, and is not one of the URLs that skip verification: the handshake runs the full check and rejects a document with another nonce',
+    pages: ['security#what-the-check-leaves-out', 'guides/getting-started#wrap-your-app'],
+    also: {
+      '3.2.0': ['guides/remote-attestation#how-the-sdk-uses-it'],
+      '1.1.0': ['guides/remote-attestation#security-notes'],
+    },
+  },
   async (release) => {
     standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
     // The SDK appends `/attestation/<nonce>` to the URL as given, so it asks for `//attestation/…`.

@@ -10,78 +10,200 @@ import {openBody, storedSessionKey} from './support/wire';
 
 const SECRET = 'blood type AB negative';
 
-inBothReleases({'3.2.0': 'v3.bodies-encrypted', '1.1.0': 'v1.bodies-encrypted'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  await call(() => sdk().put('health', SECRET));
-  const [login] = standIn.log.to('/login');
-  const [put] = standIn.log.to('/protected/kv/health');
-  const key = storedSessionKey()!;
-  for (const request of [login, put]) {
-    expect(Object.keys(JSON.parse(request.rawBody ?? '') as object)).toEqual(['encrypted']);
-  }
-  expect(login.rawBody).not.toContain(PASSWORD);
-  expect(login.rawBody).not.toContain(EMAIL);
-  expect(openBody(login, key)).toMatchObject({email: EMAIL, password: PASSWORD});
-  expect(put.rawBody).not.toContain('blood');
-  expect(openBody(put, key)).toBe(SECRET);
-});
-
-inBothReleases({'3.2.0': 'v3.url-and-headers-in-clear', '1.1.0': 'v1.url-and-headers-in-clear'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  await call(() => sdk().put('diagnosis.2025-06-01', 'x'));
-  await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: "m/44'/0'/0'/0/0"}));
-  const [put] = standIn.log.to('/protected/kv/diagnosis.2025-06-01');
-  const [privateKey] = standIn.log.to('/protected/private_key');
-  expect(new URLSearchParams(privateKey.search).get('seed_phrase_derivation_path')).toBe("m/44'/0'/0'/0/0");
-  expect(privateKey.rawBody).toBeUndefined();
-  for (const request of [put, privateKey]) {
-    expect(request.headers).toMatchObject({
-      authorization: `Bearer ${window.localStorage.getItem('access_token') ?? ''}`,
-      'x-session-id': window.sessionStorage.getItem('sessionId') ?? '',
-      'content-type': 'application/json',
-    });
-  }
-});
-
-inBothReleases({'3.2.0': 'v3.error-bodies-plain-json', '1.1.0': 'v1.error-bodies-plain-json'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  const path = '/protected/kv/k';
-  standIn.faults.add({path, status: 500, body: {json: {status: 500, message: 'stand-in: disk full'}}});
-  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: disk full'));
-  standIn.faults.add({path, status: 500, body: {json: {status: 500}}});
-  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('Failed to put key-value pair'));
-  standIn.faults.add({path, status: 502, body: {text: '<html>Bad gateway</html>'}});
-  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('Failed to put key-value pair'));
-  expect(standIn.log.to(path)).toHaveLength(3);
-});
-
-inBothReleases({'3.2.0': 'v3.answers-must-decrypt', '1.1.0': 'v1.answers-must-decrypt'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  standIn.faults.add({path: '/protected/kv', method: 'GET', status: 200, body: {json: [{key: 'k', value: 'forged'}]}});
-  expect(await rejection(() => sdk().list())).toEqual(new Error('Failed to decrypt or parse the response'));
-  expect(standIn.log.to('/protected/kv')).toHaveLength(1);
-  expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
-});
-
-inBothReleases({'3.2.0': 'v3.storage-key-in-url', '1.1.0': 'v1.storage-key-in-url'}, async (release) => {
-  const {sdk} = await signedIn(release);
-  await call(() => sdk().put('notes?draft=1', 'x'));
-  await call(() => sdk().put('folder/file', 'y'));
-  await call(() => sdk().put('tag#1', 'z'));
-  expect(standIn.log.lines().slice(-3)).toEqual([
-    'PUT /protected/kv/notes',
-    'PUT /protected/kv/folder/file',
-    'PUT /protected/kv/tag',
-  ]);
-  expect(standIn.log.to('/protected/kv/notes')[0].search).toBe('?draft=1');
-  const stored = (await call(() => sdk().list())).map((item) => item.key).sort();
-  expect(stored).toEqual(['folder/file', 'notes', 'tag']);
-  // Another key with the same part before `#` reads the same entry.
-  expect(await call(() => sdk().get('tag#2'))).toBe('z');
-});
+inBothReleases(
+  'bodies-encrypted',
+  {
+    title:
+      'request bodies go on the wire as `{"encrypted": …}` only, sealed with the session key: no email, password or stored value in clear',
+    pages: [
+      'security#what-is-encrypted',
+      'security#what-only-the-server-decides',
+      'guides/getting-started#how-the-sdk-talks-to-opensecret',
+      'guides/key-value-storage#how-it-works',
+      '#the-enclave-model-in-plain-words',
+      'guides/authentication#how-authentication-works',
+    ],
+    also: {
+      '3.2.0': [
+        '/#how-it-works',
+        'guides/sign-in-with-apple#how-it-works',
+        'guides/account-deletion#security-notes',
+        'guides/remote-attestation#how-the-sdk-uses-it',
+      ],
+      '1.1.0': [
+        'guides/guest-accounts#how-guest-accounts-work',
+        'guides/data-encryption#security-notes',
+        'guides/third-party-tokens#how-it-works',
+        'guides/cryptographic-operations#how-it-works',
+      ],
+    },
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    await call(() => sdk().put('health', SECRET));
+    const [login] = standIn.log.to('/login');
+    const [put] = standIn.log.to('/protected/kv/health');
+    const key = storedSessionKey()!;
+    for (const request of [login, put]) {
+      expect(Object.keys(JSON.parse(request.rawBody ?? '') as object)).toEqual(['encrypted']);
+    }
+    expect(login.rawBody).not.toContain(PASSWORD);
+    expect(login.rawBody).not.toContain(EMAIL);
+    expect(openBody(login, key)).toMatchObject({email: EMAIL, password: PASSWORD});
+    expect(put.rawBody).not.toContain('blood');
+    expect(openBody(put, key)).toBe(SECRET);
+  },
+);
 
 inBothReleases(
-  {'3.2.0': 'v3.storage-key-platform-refresh', '1.1.0': 'v1.storage-key-platform-refresh'},
+  'url-and-headers-in-clear',
+  {
+    title:
+      'the URL path, the query string (derivation paths, storage keys) and the headers (`Authorization: Bearer <access token>`, `x-session-id`) are not encrypted',
+    pages: [
+      'security#what-is-not-encrypted',
+      'guides/getting-started#how-the-sdk-talks-to-opensecret',
+      'guides/key-value-storage#security-notes',
+      '#the-enclave-model-in-plain-words',
+      'guides/cryptographic-operations#how-it-works',
+    ],
+    also: {
+      '3.2.0': [
+        '/#how-it-works',
+        'guides/authentication#security-notes',
+        'guides/data-encryption#security-notes',
+        'guides/remote-attestation#how-the-sdk-uses-it',
+        'guides/document-upload#security-notes',
+        'guides/audio-transcription#security-notes',
+      ],
+      '1.1.0': ['guides/cryptographic-operations#security-notes'],
+    },
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    await call(() => sdk().put('diagnosis.2025-06-01', 'x'));
+    await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: "m/44'/0'/0'/0/0"}));
+    const [put] = standIn.log.to('/protected/kv/diagnosis.2025-06-01');
+    const [privateKey] = standIn.log.to('/protected/private_key');
+    expect(new URLSearchParams(privateKey.search).get('seed_phrase_derivation_path')).toBe("m/44'/0'/0'/0/0");
+    expect(privateKey.rawBody).toBeUndefined();
+    for (const request of [put, privateKey]) {
+      expect(request.headers).toMatchObject({
+        authorization: `Bearer ${window.localStorage.getItem('access_token') ?? ''}`,
+        'x-session-id': window.sessionStorage.getItem('sessionId') ?? '',
+        'content-type': 'application/json',
+      });
+    }
+  },
+);
+
+inBothReleases(
+  'error-bodies-plain-json',
+  {
+    title:
+      'an error answer is read as plain JSON, not decrypted: its `message` becomes the error, else the call’s fallback text ("Failed to put key-value pair")',
+    pages: [
+      'security#what-is-not-encrypted',
+      'security#what-only-the-server-decides',
+      'guides/getting-started#what-can-fail',
+      'guides/key-value-storage#what-can-fail',
+      '#the-enclave-model-in-plain-words',
+    ],
+    also: {
+      '3.2.0': [
+        '/#how-it-works',
+        'guides/sign-in-with-apple#how-it-works',
+        'guides/remote-attestation#how-the-sdk-uses-it',
+        'guides/document-upload#what-can-fail',
+        'guides/conversations#how-it-works',
+        'guides/conversation-projects#how-it-works',
+        'guides/models#how-it-works',
+        'guides/responses#how-it-works',
+        'guides/instructions#how-it-works',
+        'guides/agents#authentication-without-the-context',
+      ],
+    },
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    const path = '/protected/kv/k';
+    standIn.faults.add({path, status: 500, body: {json: {status: 500, message: 'stand-in: disk full'}}});
+    expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: disk full'));
+    standIn.faults.add({path, status: 500, body: {json: {status: 500}}});
+    expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('Failed to put key-value pair'));
+    standIn.faults.add({path, status: 502, body: {text: '<html>Bad gateway</html>'}});
+    expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('Failed to put key-value pair'));
+    expect(standIn.log.to(path)).toHaveLength(3);
+  },
+);
+
+inBothReleases(
+  'answers-must-decrypt',
+  {
+    title:
+      'a successful answer that does not decrypt is refused ("Failed to decrypt or parse the response") and not retried',
+    pages: ['security#what-is-encrypted', 'security#requests-the-sdk-sends-again'],
+    also: {
+      '3.2.0': [
+        'guides/account-deletion#what-can-fail',
+        'guides/key-value-storage#what-can-fail',
+        'guides/audio-transcription#what-can-fail',
+        'guides/models#how-it-works',
+      ],
+      '1.1.0': ['guides/getting-started#what-can-fail', 'guides/key-value-storage#write-a-value'],
+    },
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    standIn.faults.add({
+      path: '/protected/kv',
+      method: 'GET',
+      status: 200,
+      body: {json: [{key: 'k', value: 'forged'}]},
+    });
+    expect(await rejection(() => sdk().list())).toEqual(new Error('Failed to decrypt or parse the response'));
+    expect(standIn.log.to('/protected/kv')).toHaveLength(1);
+    expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
+  },
+);
+
+inBothReleases(
+  'storage-key-in-url',
+  {
+    title:
+      'a storage key goes into the URL unescaped: `?` starts a query string, `/` adds path segments, and `#` cuts the key short, so `tag#1` and `tag#2` both read and write `tag`',
+    pages: [
+      'security#what-is-not-encrypted',
+      'guides/key-value-storage#write-a-value',
+      'guides/key-value-storage#security-notes',
+    ],
+    also: {'3.2.0': ['guides/getting-started#how-the-sdk-talks-to-opensecret']},
+  },
+  async (release) => {
+    const {sdk} = await signedIn(release);
+    await call(() => sdk().put('notes?draft=1', 'x'));
+    await call(() => sdk().put('folder/file', 'y'));
+    await call(() => sdk().put('tag#1', 'z'));
+    expect(standIn.log.lines().slice(-3)).toEqual([
+      'PUT /protected/kv/notes',
+      'PUT /protected/kv/folder/file',
+      'PUT /protected/kv/tag',
+    ]);
+    expect(standIn.log.to('/protected/kv/notes')[0].search).toBe('?draft=1');
+    const stored = (await call(() => sdk().list())).map((item) => item.key).sort();
+    expect(stored).toEqual(['folder/file', 'notes', 'tag']);
+    // Another key with the same part before `#` reads the same entry.
+    expect(await call(() => sdk().get('tag#2'))).toBe('z');
+  },
+);
+
+inBothReleases(
+  'storage-key-platform-refresh',
+  {
+    title:
+      'a storage key containing `platform/` makes a 401 refresh go to `POST /platform/refresh`, the developer platform’s endpoint, with the user’s refresh token',
+    pages: ['security#requests-the-sdk-sends-again', 'guides/key-value-storage#write-a-value'],
+  },
   async (release) => {
     const {sdk} = await signedIn(release);
     const refreshToken = window.localStorage.getItem('refresh_token');

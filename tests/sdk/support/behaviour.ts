@@ -1,23 +1,29 @@
 /**
- * Behaviour tests are declared with the id of their entry in `lib/sdk-behaviours.ts`, which
- * names the release, states the behaviour and lists the pages that describe it. The test's
- * title is the id and the statement, so a failure names what a page says.
+ * Behaviour tests are declared with their id, the statement they prove (the title) and the
+ * pages that state it, all at the call; `lib/sdk-behaviours.ts` reads those declarations from
+ * the source for the site and its checks. The test's title is the id and the statement, so a
+ * failure names what a page says.
  */
 import {it} from 'vitest';
-import {SDK_BEHAVIOURS, type SdkBehaviourId, type SdkBehaviourIdOf} from '../../../lib/sdk-behaviours';
+import {behaviourId, releaseOfId} from '../../../lib/sdk-behaviours/releases';
+import type {BehaviourDeclaration, BothReleasesDeclaration} from '../../../lib/sdk-behaviours/types';
 import {RELEASES, type Release} from './releases';
 
-/** One behaviour test. */
-export function behaviour(id: SdkBehaviourId, run: () => Promise<void>): void {
-  const entry = (SDK_BEHAVIOURS as Partial<Record<string, {title: string}>>)[id];
-  if (!entry) throw new Error(`${id}: no such entry in lib/sdk-behaviours.ts`);
-  it(`${id}: ${entry.title}`, run);
+/** One behaviour test; an id whose prefix names no release fails at once. */
+export function behaviour(id: string, declaration: BehaviourDeclaration, run: () => Promise<void>): void {
+  const named = releaseOfId(id, declaration.release);
+  if ('error' in named) throw new Error(named.error);
+  it(`${id}: ${declaration.title}`, run);
 }
 
-/** The same behaviour in both releases: one test per release, each under its own id. */
+/** The same behaviour in both releases: one test per release, each under its release's id for `name`. */
 export function inBothReleases(
-  ids: {readonly [R in Release]: SdkBehaviourIdOf<R>},
+  name: string,
+  declaration: BothReleasesDeclaration,
   run: (release: Release) => Promise<void>,
 ): void {
-  for (const release of RELEASES) behaviour(ids[release], () => run(release));
+  for (const release of RELEASES) {
+    const title = typeof declaration.title === 'string' ? declaration.title : declaration.title[release];
+    it(`${behaviourId(release, name)}: ${title}`, () => run(release));
+  }
 }
