@@ -1,11 +1,11 @@
 /**
  * The SDK behaviours: each states one thing a release's shipped JavaScript does, and is declared
- * once, at its test in `tests/sdk/` — `behaviour(id, {title, pages}, run)`, or
- * `inBothReleases(name, {title, pages, also}, run)` for one behaviour tested in both documented
- * releases. The id's prefix names the release (./sdk-behaviours/releases.ts) and the file of the
- * call is the test's. This module reads the declarations from the test files' source
- * (./sdk-behaviours/extract.ts), without importing them, once per process; pages link a
- * statement to its test through the id.
+ * once, by its test in `tests/sdk/`: `test('<id>: <title>', run)` under a doc comment of
+ * `@backs <page>` tags (tests/sdk/support/behaviour.ts). The id's prefix names the release
+ * (./sdk-behaviours/releases.ts), a name without one is a behaviour of each documented release,
+ * and the file of the call is the test's. This module reads the declarations from the test
+ * files' source (./sdk-behaviours/extract.ts), without importing them, once per process; pages
+ * link a statement to its test through the id.
  */
 import fs from 'node:fs';
 import path from 'node:path';

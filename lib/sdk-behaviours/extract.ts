@@ -1,17 +1,22 @@
 /**
  * The behaviours one test file declares, read from its source with the TypeScript compiler and
- * never run: each `behaviour(id, {title, pages, release?}, run)` call is one behaviour, each
- * `inBothReleases(name, {title, pages, also?}, run)` call one in each documented release. Every
- * call, and every other use of those two names, that cannot be read statically is an error
+ * never run. A behaviour test is a statement `test('<id>: <title>', run)`, with `test` imported
+ * from `./support/behaviour`, under a doc comment whose `@backs <page>` tags name the pages that
+ * state it (relative to the base URL of the id's docs version, or a site route from `/`), and
+ * whose `@release <release>` tag names a release other than the prefix's, of its major. A name
+ * without a prefix is one behaviour in each documented release; `@backs <release> <page>` is a
+ * page of that release's behaviour only. Every use of `test` that cannot be read so is an error
  * naming the file and line.
  */
 import ts from 'typescript';
+import {parseTestName, type TestName} from './names';
 import {DOCUMENTED_RELEASES, behaviourId, docsVersionOf, releaseOfId, siteRoute} from './releases';
-import {NotStatic, staticValue, topLevelConsts, type StaticValue} from './static-value';
-import type {SdkBehaviour} from './types';
+import {NotStatic, staticString, topLevelConsts} from './static-value';
+import type {DocumentedRelease, SdkBehaviour} from './types';
 
-/** The functions a behaviour test is declared with (tests/sdk/support/behaviour.ts). */
-export const DECLARERS = ['behaviour', 'inBothReleases'] as const;
+/** The module behaviour tests import `test` from, as the test files name it. */
+const DECLARER_MODULE = /(?:^|\/)support\/behaviour$/;
+const DECLARER = 'test';
 
 /** A behaviour as its test declares it, with the file and line of the call. */
 export interface DeclaredBehaviour extends SdkBehaviour {
@@ -19,103 +24,104 @@ export interface DeclaredBehaviour extends SdkBehaviour {
   readonly at: string;
 }
 
-type Fields = Readonly<Record<string, StaticValue>>;
-
-const isList = (value: StaticValue): value is readonly StaticValue[] => Array.isArray(value);
-
-/** An object literal's fields, when it has only keys among `keys`. */
-function fields(value: StaticValue, node: ts.Node, keys: readonly string[]): Fields {
-  if (typeof value === 'string' || isList(value)) throw new NotStatic(node, `expected {${keys.join(', ')}}`);
-  const unknown = Object.keys(value).filter((key) => !keys.includes(key));
-  if (unknown.length > 0) throw new NotStatic(node, `unknown ${unknown.join(', ')}: it takes ${keys.join(', ')}`);
-  return value;
+interface Tags {
+  /** Pages of every behaviour the test declares, then each documented release's own. */
+  readonly pages: string[];
+  readonly own: Map<DocumentedRelease, string[]>;
+  readonly release?: string;
 }
 
-function stringOf(value: StaticValue | undefined, node: ts.Node, what: string): string {
-  if (typeof value !== 'string') throw new NotStatic(node, `${what} must be a string`);
-  return value;
+/** The `@backs` and `@release` tags of a statement's doc comment. */
+function tagsOf(statement: ts.Statement, name: TestName): Tags {
+  const tags: {pages: string[]; own: Map<DocumentedRelease, string[]>; release?: string} = {pages: [], own: new Map()};
+  for (const tag of ts.getJSDocTags(statement)) {
+    const words = (ts.getTextOfJSDocComment(tag.comment) ?? '').split(/\s+/).filter((word) => word !== '');
+    const kind = tag.tagName.text;
+    const release = DOCUMENTED_RELEASES.find((candidate) => candidate === words[0]);
+    if (kind === 'backs' && words.length === 1) {
+      tags.pages.push(words[0]);
+    } else if (kind === 'backs' && words.length === 2 && release && name.inEachRelease) {
+      tags.own.set(release, [...(tags.own.get(release) ?? []), words[1]]);
+    } else if (kind === 'release' && words.length === 1 && !name.inEachRelease && tags.release === undefined) {
+      tags.release = words[0];
+    } else {
+      const expected = name.inEachRelease
+        ? '@backs <page> or @backs <release> <page>'
+        : '@backs <page>, @release <release>';
+      throw new NotStatic(tag, `@${kind} ${words.join(' ')}: a test of ${name.key} takes ${expected}`);
+    }
+  }
+  return tags;
 }
 
-function stringsOf(value: StaticValue | undefined, node: ts.Node, what: string): string[] {
-  if (value === undefined || !isList(value)) throw new NotStatic(node, `${what} must be an array of strings`);
-  return value.map((item) => stringOf(item, node, `each of ${what}`));
-}
-
-/** The behaviour of a `behaviour(id, declaration, run)` call. */
-function single(id: string, declaration: Fields, node: ts.Node, test: string, at: string): DeclaredBehaviour[] {
-  const declared = declaration.release === undefined ? undefined : stringOf(declaration.release, node, 'release');
-  const named = releaseOfId(id, declared);
-  if ('error' in named) throw new NotStatic(node, named.error);
-  const pages = stringsOf(declaration.pages, node, 'pages').map((page) => siteRoute(named.version, page));
-  return [{id, release: named.release, title: stringOf(declaration.title, node, 'title'), pages, test, at}];
-}
-
-/** The two behaviours of an `inBothReleases(name, declaration, run)` call. */
-function both(name: string, declaration: Fields, node: ts.Node, test: string, at: string): DeclaredBehaviour[] {
-  const shared = stringsOf(declaration.pages, node, 'pages');
-  const also = declaration.also === undefined ? {} : fields(declaration.also, node, DOCUMENTED_RELEASES);
-  const titles =
-    declaration.title === undefined || typeof declaration.title === 'string'
-      ? undefined
-      : fields(declaration.title, node, DOCUMENTED_RELEASES);
-  return DOCUMENTED_RELEASES.map((release) => {
-    const id = behaviourId(release, name);
-    const named = releaseOfId(id);
+/** The behaviours of one `test(name, run)` statement. */
+function behavioursOf(name: TestName, tags: Tags, node: ts.Node, test: string, at: string): DeclaredBehaviour[] {
+  if (!name.inEachRelease) {
+    const named = releaseOfId(name.key, tags.release);
     if ('error' in named) throw new NotStatic(node, named.error);
-    const own = also[release] === undefined ? [] : stringsOf(also[release], node, `also['${release}']`);
+    const pages = tags.pages.map((page) => siteRoute(named.version, page));
+    return [{id: name.key, release: named.release, title: name.title, pages, test, at}];
+  }
+  return DOCUMENTED_RELEASES.map((release) => {
+    const pages = [...tags.pages, ...(tags.own.get(release) ?? [])];
+    const id = behaviourId(release, name.key);
     return {
       id,
       release,
-      title: stringOf(titles ? titles[release] : declaration.title, node, titles ? `title['${release}']` : 'title'),
-      pages: [...shared, ...own].map((page) => siteRoute(docsVersionOf(release), page)),
+      title: name.title,
+      pages: pages.map((page) => siteRoute(docsVersionOf(release), page)),
       test,
       at,
     };
   });
 }
 
-/** An identifier that names a declarer where it is imported, or names a property. */
-function isDeclaration(node: ts.Node): boolean {
-  const {parent} = node;
-  return (
-    ts.isImportSpecifier(parent) ||
-    ((ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent)) && parent.name === node)
-  );
+/** The local name `test` is imported under from the declarer module, if the file imports it. */
+function declarerName(source: ts.SourceFile): string | undefined {
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!DECLARER_MODULE.test(statement.moduleSpecifier.text)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    const specifier = bindings.elements.find((element) => (element.propertyName ?? element.name).text === DECLARER);
+    if (specifier) return specifier.name.text;
+  }
+  return undefined;
 }
 
 /** The behaviours `file` (relative to the site root) declares, and what in it cannot be read. */
 export function declaredBehaviours(file: string, text: string): {behaviours: DeclaredBehaviour[]; errors: string[]} {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const local = declarerName(source);
   const consts = topLevelConsts(source);
   const lineOf = (node: ts.Node): string =>
     `${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
   const behaviours: DeclaredBehaviour[] = [];
   const errors: string[] = [];
 
-  const declare = (call: ts.CallExpression, declarer: (typeof DECLARERS)[number]): void => {
-    const [key, declaration, run, ...rest] = call.arguments;
-    if (key === undefined || declaration === undefined || run === undefined || rest.length > 0) {
-      throw new NotStatic(
-        call,
-        `${declarer} takes three arguments: the ${declarer === 'behaviour' ? 'id' : 'name'}, the declaration and the test`,
-      );
+  const declare = (node: ts.Identifier): void => {
+    const call = node.parent;
+    const statement = call.parent;
+    if (!ts.isCallExpression(call) || call.expression !== node || !ts.isExpressionStatement(statement)) {
+      throw new NotStatic(node, `${node.text} is used other than as a statement calling it`);
     }
-    const name = stringOf(staticValue(key, consts), key, declarer === 'behaviour' ? 'the id' : 'the name');
-    const keys = declarer === 'behaviour' ? ['title', 'pages', 'release'] : ['title', 'pages', 'also'];
-    const declared = fields(staticValue(declaration, consts), declaration, keys);
-    const read = declarer === 'behaviour' ? single : both;
-    behaviours.push(...read(name, declared, declaration, file, lineOf(call)));
+    const [nameNode, run, ...rest] = call.arguments;
+    if (nameNode === undefined || run === undefined || rest.length > 0) {
+      throw new NotStatic(call, `${node.text} takes two arguments: '<id>: <title>' and the test`);
+    }
+    const name = parseTestName(staticString(nameNode, consts));
+    if ('error' in name) throw new NotStatic(nameNode, name.error);
+    behaviours.push(...behavioursOf(name, tagsOf(statement, name), nameNode, file, lineOf(call)));
   };
 
   const visit = (node: ts.Node): void => {
-    const declarer = ts.isIdentifier(node) ? DECLARERS.find((candidate) => candidate === node.text) : undefined;
-    if (declarer && !isDeclaration(node)) {
+    const {parent} = node;
+    const named =
+      ts.isImportSpecifier(parent) ||
+      ((ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent)) && parent.name === node);
+    if (ts.isIdentifier(node) && node.text === local && !named) {
       try {
-        const {parent} = node;
-        if (!ts.isCallExpression(parent) || parent.expression !== node) {
-          throw new NotStatic(node, `${declarer} is used other than in a direct call`);
-        }
-        declare(parent, declarer);
+        declare(node);
       } catch (error) {
         if (!(error instanceof NotStatic)) throw error;
         errors.push(`${lineOf(error.node)}: ${error.message}.`);
@@ -123,6 +129,6 @@ export function declaredBehaviours(file: string, text: string): {behaviours: Dec
     }
     ts.forEachChild(node, visit);
   };
-  visit(source);
+  ts.forEachChild(source, visit);
   return {behaviours, errors};
 }

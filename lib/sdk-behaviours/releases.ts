@@ -5,24 +5,22 @@
  * version's base URL become site routes here.
  */
 import {DOCS_VERSIONS, type DocsVersion} from '../../src/constants';
+import {BEHAVIOUR_ID} from './names';
 import type {DocumentedRelease, SdkRelease} from './types';
 
 /** Every release the behaviour tests run. */
 export const SDK_RELEASES: readonly SdkRelease[] = ['3.2.0', '1.1.0', '1.5.4'];
 
-/** The releases the docs versions document, each with its own test in `inBothReleases`. */
+/** The releases the docs versions document: a test named without a prefix runs in each. */
 export const DOCUMENTED_RELEASES: readonly DocumentedRelease[] = ['3.2.0', '1.1.0'];
-
-/** Behaviour ids: a release prefix (`v3.`, `v1.`) and lower-case words joined by dashes. */
-export const BEHAVIOUR_ID = /^v\d+\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const major = (release: string): string => release.split('.')[0];
 
 /** The id prefix of a release's behaviours: `v`, the major and a dot. */
 export const idPrefix = (release: string): string => `v${major(release)}.`;
 
-/** The id of a behaviour `name` (`sign-out-clears`) of a documented release. */
-export const behaviourId = (release: DocumentedRelease, name: string): string => `${idPrefix(release)}${name}`;
+/** The id in a documented release of a behaviour named by its words (`sign-out-clears`). */
+export const behaviourId = (release: DocumentedRelease, words: string): string => `${idPrefix(release)}${words}`;
 
 /** The docs version an id's prefix names, if one does. */
 export function docsVersionOfId(id: string): DocsVersion | undefined {

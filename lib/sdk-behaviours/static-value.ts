@@ -1,12 +1,10 @@
 /**
- * The value of a TypeScript expression read without running it: string literals, template
- * literals whose parts are such values, the file's top-level consts holding them, arrays and
- * object literals of them (`as const` and `satisfies` are looked through). Anything else throws
- * a NotStatic naming the node.
+ * The string a TypeScript expression holds, read without running it: a string literal, a
+ * template literal whose parts are such strings, or a top-level const of the file holding one
+ * (`as const` and parentheses are looked through). Anything else throws a NotStatic naming the
+ * node.
  */
 import ts from 'typescript';
-
-export type StaticValue = string | readonly StaticValue[] | {readonly [key: string]: StaticValue};
 
 /** An expression whose value cannot be read without running the file. */
 export class NotStatic extends Error {
@@ -33,26 +31,16 @@ export function topLevelConsts(source: ts.SourceFile): Map<string, ts.Expression
   return consts;
 }
 
-/** The name of an object literal's property, when it is an identifier or a string. */
-function propertyName(name: ts.PropertyName): string | undefined {
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
-}
-
-/** The static value of `node`, reading identifiers from `consts`. */
-export function staticValue(
+/** The string `node` holds, reading identifiers from `consts`. */
+export function staticString(
   node: ts.Expression,
   consts: ReadonlyMap<string, ts.Expression>,
   reading: ReadonlySet<string> = new Set(),
-): StaticValue {
-  const read = (child: ts.Expression): StaticValue => staticValue(child, consts, reading);
-  const text = (child: ts.Expression): string => {
-    const value = read(child);
-    if (typeof value !== 'string') throw new NotStatic(child, 'a template literal takes strings only');
-    return value;
-  };
+): string {
+  const read = (child: ts.Expression): string => staticString(child, consts, reading);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isTemplateExpression(node)) {
-    return node.templateSpans.reduce((sum, span) => sum + text(span.expression) + span.literal.text, node.head.text);
+    return node.templateSpans.reduce((sum, span) => sum + read(span.expression) + span.literal.text, node.head.text);
   }
   if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
     return read(node.expression);
@@ -60,28 +48,9 @@ export function staticValue(
   if (ts.isIdentifier(node)) {
     const initializer = consts.get(node.text);
     if (!initializer || reading.has(node.text)) {
-      throw new NotStatic(node, `${node.text} is not a top-level const of this file with a literal value`);
+      throw new NotStatic(node, `${node.text} is not a top-level const of this file holding a string`);
     }
-    return staticValue(initializer, consts, new Set([...reading, node.text]));
+    return staticString(initializer, consts, new Set([...reading, node.text]));
   }
-  if (ts.isArrayLiteralExpression(node)) {
-    return node.elements.map((element) => {
-      if (ts.isSpreadElement(element)) throw new NotStatic(element, 'a spread in an array');
-      return read(element);
-    });
-  }
-  if (ts.isObjectLiteralExpression(node)) {
-    const entries = node.properties.map((property): [string, StaticValue] => {
-      const name = ts.isPropertyAssignment(property) ? propertyName(property.name) : undefined;
-      if (!ts.isPropertyAssignment(property) || name === undefined) {
-        throw new NotStatic(property, 'an object property other than `name: value`');
-      }
-      return [name, read(property.initializer)];
-    });
-    return Object.fromEntries(entries);
-  }
-  throw new NotStatic(
-    node,
-    `a ${ts.SyntaxKind[node.kind]}, which is not a string, a template, a const or an array or object of them`,
-  );
+  throw new NotStatic(node, `a ${ts.SyntaxKind[node.kind]}, where a string, a template of strings or a const is read`);
 }

@@ -4,7 +4,7 @@
  * (`v3.sign-out-clears` → `#test-v3-sign-out-clears`), which the generated list of tests
  * gives to the item of that test.
  */
-import {BEHAVIOUR_ID} from '../../lib/sdk-behaviours/releases';
+import {BEHAVIOUR_ID} from '../../lib/sdk-behaviours/names';
 
 /** The start of every test link's URL. */
 export const TEST_LINK_PREFIX = '#test-';

@@ -6,7 +6,7 @@
 import {http, HttpResponse} from 'msw';
 import {expect} from 'vitest';
 import {hex, pcrValue} from './stand-in/attestation-document';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {call, renderSdk} from './support/render';
 import type {PcrConfigOf, Release} from './support/releases';
@@ -42,86 +42,65 @@ async function verdicts<R extends Release>(release: R, pcrConfig: PcrConfigOf<R>
   return texts;
 }
 
-behaviour(
-  'v3.pcr-config-judges-parsed-view',
-  {
-    title:
-      '`pcrConfig` decides the PCR0 verdict of `parseAttestationForView`: its production values, then its development values, else no match (nothing downloaded with `remoteAttestation: false`)',
-    pages: [
-      'security#what-the-check-leaves-out',
-      'guides/remote-attestation#remote-pcr-history-on-by-default',
-      'guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig',
-      '#the-enclave-model-in-plain-words',
-      'guides/getting-started#wrap-your-app',
-      'guides/remote-attestation#how-the-sdk-uses-it',
-    ],
-  },
-  async () => {
-    const texts = await verdicts('3.2.0', {
-      pcr0Values: [hex(PINNED)],
-      pcr0DevValues: [hex(PINNED_DEV)],
-      remoteAttestation: false,
-    });
-    expect(texts).toEqual([
-      'PCR0 matches a known good value',
-      'PCR0 matches development enclave',
-      'PCR0 does not match a known good value',
-    ]);
-    expect(standIn.intercepted()).toEqual([]);
-  },
-);
+/**
+ * @backs security#what-the-check-leaves-out
+ * @backs guides/remote-attestation#remote-pcr-history-on-by-default
+ * @backs guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig
+ * @backs #the-enclave-model-in-plain-words
+ * @backs guides/getting-started#wrap-your-app
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ */
+test('v3.pcr-config-judges-parsed-view: `pcrConfig` decides the PCR0 verdict of `parseAttestationForView`: its production values, then its development values, else no match (nothing downloaded with `remoteAttestation: false`)', async () => {
+  const texts = await verdicts('3.2.0', {
+    pcr0Values: [hex(PINNED)],
+    pcr0DevValues: [hex(PINNED_DEV)],
+    remoteAttestation: false,
+  });
+  expect(texts).toEqual([
+    'PCR0 matches a known good value',
+    'PCR0 matches development enclave',
+    'PCR0 does not match a known good value',
+  ]);
+  expect(standIn.intercepted()).toEqual([]);
+});
 
-behaviour(
-  'v1.pcr-config-judges-parsed-view',
-  {
-    title:
-      '`pcrConfig` decides the PCR0 verdict of `parseAttestationForView`: its production values, then its development values, else no match; nothing is downloaded',
-    pages: [
-      'security#what-the-check-leaves-out',
-      'guides/remote-attestation#how-the-sdk-uses-it',
-      'guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig',
-      '/docs/3.x/migration#remote-attestation-is-on-by-default',
-    ],
-  },
-  async () => {
-    const texts = await verdicts('1.1.0', {pcr0Values: [hex(PINNED)], pcr0DevValues: [hex(PINNED_DEV)]});
-    expect(texts).toEqual([
-      'PCR0 matches a known good value',
-      'PCR0 matches development enclave',
-      'PCR0 does not match a known good value',
-    ]);
-    expect(standIn.intercepted()).toEqual([]);
-  },
-);
+/**
+ * @backs security#what-the-check-leaves-out
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ * @backs guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig
+ * @backs /docs/3.x/migration#remote-attestation-is-on-by-default
+ */
+test('v1.pcr-config-judges-parsed-view: `pcrConfig` decides the PCR0 verdict of `parseAttestationForView`: its production values, then its development values, else no match; nothing is downloaded', async () => {
+  const texts = await verdicts('1.1.0', {pcr0Values: [hex(PINNED)], pcr0DevValues: [hex(PINNED_DEV)]});
+  expect(texts).toEqual([
+    'PCR0 matches a known good value',
+    'PCR0 matches development enclave',
+    'PCR0 does not match a known good value',
+  ]);
+  expect(standIn.intercepted()).toEqual([]);
+});
 
-behaviour(
-  'v3.pcr-history-downloaded',
-  {
-    title:
-      'with `remoteAttestation` left on, `parseAttestationForView` downloads the production then the development PCR0 history from raw.githubusercontent.com for a PCR0 its lists lack; a failed download is logged and reads "does not match"',
-    pages: [
-      'security#what-the-check-leaves-out',
-      'security#what-the-sdk-writes-to-the-console',
-      'security#what-only-the-server-decides',
-      'guides/remote-attestation#remote-pcr-history-on-by-default',
-      'guides/getting-started#what-can-fail',
-      'migration#remote-attestation-is-on-by-default',
-      'guides/remote-attestation#what-can-fail',
-    ],
-  },
-  async () => {
-    standIn.server.use(
-      http.get('https://raw.githubusercontent.com/*', () => HttpResponse.text('unavailable', {status: 503})),
-    );
-    const texts = await verdicts('3.2.0', {pcr0Values: [hex(PINNED)], pcr0DevValues: [hex(PINNED_DEV)]});
-    expect(texts).toEqual([
-      'PCR0 matches a known good value',
-      'PCR0 matches development enclave',
-      'PCR0 does not match a known good value',
-    ]);
-    const downloads = standIn.intercepted();
-    expect(downloads).toHaveLength(2);
-    expect(downloads.map((line) => GITHUB_HISTORY.exec(line)?.[1])).toEqual(['Prod', 'Dev']);
-    expect(consoleText()).toContain('Error fetching PCR history: Error: Failed to fetch PCR history: 503');
-  },
-);
+/**
+ * @backs security#what-the-check-leaves-out
+ * @backs security#what-the-sdk-writes-to-the-console
+ * @backs security#what-only-the-server-decides
+ * @backs guides/remote-attestation#remote-pcr-history-on-by-default
+ * @backs guides/getting-started#what-can-fail
+ * @backs migration#remote-attestation-is-on-by-default
+ * @backs guides/remote-attestation#what-can-fail
+ */
+test('v3.pcr-history-downloaded: with `remoteAttestation` left on, `parseAttestationForView` downloads the production then the development PCR0 history from raw.githubusercontent.com for a PCR0 its lists lack; a failed download is logged and reads "does not match"', async () => {
+  standIn.server.use(
+    http.get('https://raw.githubusercontent.com/*', () => HttpResponse.text('unavailable', {status: 503})),
+  );
+  const texts = await verdicts('3.2.0', {pcr0Values: [hex(PINNED)], pcr0DevValues: [hex(PINNED_DEV)]});
+  expect(texts).toEqual([
+    'PCR0 matches a known good value',
+    'PCR0 matches development enclave',
+    'PCR0 does not match a known good value',
+  ]);
+  const downloads = standIn.intercepted();
+  expect(downloads).toHaveLength(2);
+  expect(downloads.map((line) => GITHUB_HISTORY.exec(line)?.[1])).toEqual(['Prod', 'Dev']);
+  expect(consoleText()).toContain('Error fetching PCR history: Error: Failed to fetch PCR history: 503');
+});

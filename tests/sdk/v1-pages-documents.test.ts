@@ -5,7 +5,7 @@
  */
 import {expect} from 'vitest';
 import {scriptDocumentStatuses} from './stand-in/routes/documents';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {storedSessionKey} from './support/wire';
@@ -15,143 +15,117 @@ const STATUS = '/v1/documents/status';
 const TEXT = 'Quarterly report: revenue up.';
 const file = (): File => new File([TEXT], 'report.txt', {type: 'text/plain'});
 
-behaviour(
-  'v1.upload-size-limit',
-  {
-    title:
-      '`uploadDocument` rejects a file over 10 × 1024 × 1024 bytes with "File size exceeds maximum limit of 10MB" and sends nothing',
-    pages: [
-      'guides/document-upload#how-it-works',
-      'guides/document-upload#limits-and-formats',
-      'guides/document-upload#what-can-fail',
-    ],
-    release: '1.5.4',
-  },
-  async () => {
-    const {sdk} = await signedIn('1.5.4');
-    const signInRequests = standIn.log.lines().length;
-    const tooLarge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]);
-    expect(await rejection(() => sdk().uploadDocument(tooLarge))).toEqual(
-      new Error('File size exceeds maximum limit of 10MB'),
-    );
-    expect(standIn.log.lines()).toHaveLength(signInRequests);
-  },
-);
+/**
+ * @backs guides/document-upload#how-it-works
+ * @backs guides/document-upload#limits-and-formats
+ * @backs guides/document-upload#what-can-fail
+ * @release 1.5.4
+ */
+test('v1.upload-size-limit: `uploadDocument` rejects a file over 10 × 1024 × 1024 bytes with "File size exceeds maximum limit of 10MB" and sends nothing', async () => {
+  const {sdk} = await signedIn('1.5.4');
+  const signInRequests = standIn.log.lines().length;
+  const tooLarge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]);
+  expect(await rejection(() => sdk().uploadDocument(tooLarge))).toEqual(
+    new Error('File size exceeds maximum limit of 10MB'),
+  );
+  expect(standIn.log.lines()).toHaveLength(signInRequests);
+});
 
-behaviour(
-  'v1.upload-body',
-  {
-    title:
-      '`uploadDocument` sends `{filename, content_base64}` (a `File`’s name, `"document"` for a `Blob`) in an encrypted `POST /v1/documents/upload` with the access token, and resolves to the server’s answer',
-    pages: ['guides/document-upload#how-it-works', 'guides/document-upload#security-notes'],
-    release: '1.5.4',
-  },
-  async () => {
-    const {sdk} = await signedIn('1.5.4');
-    const answer = await call(() => sdk().uploadDocument(file()));
-    await call(() => sdk().uploadDocument(new Blob([TEXT])));
-    const [named, blob] = standIn.log.to(UPLOAD);
-    const content = Buffer.from(TEXT).toString('base64');
-    expect(named.decryptedBody).toEqual({filename: 'report.txt', content_base64: content});
-    expect(blob.decryptedBody).toEqual({filename: 'document', content_base64: content});
-    expect(Object.keys(JSON.parse(named.rawBody ?? '') as object)).toEqual(['encrypted']);
-    expect(named.rawBody).not.toContain('report.txt');
-    expect(named.headers.authorization).toBe(`Bearer ${window.localStorage.getItem('access_token') ?? ''}`);
-    expect(answer).toEqual({task_id: expect.any(String) as unknown, filename: 'report.txt', size: TEXT.length});
-    expect(storedSessionKey()).toBeDefined();
-  },
-);
+/**
+ * @backs guides/document-upload#how-it-works
+ * @backs guides/document-upload#security-notes
+ * @release 1.5.4
+ */
+test('v1.upload-body: `uploadDocument` sends `{filename, content_base64}` (a `File`’s name, `"document"` for a `Blob`) in an encrypted `POST /v1/documents/upload` with the access token, and resolves to the server’s answer', async () => {
+  const {sdk} = await signedIn('1.5.4');
+  const answer = await call(() => sdk().uploadDocument(file()));
+  await call(() => sdk().uploadDocument(new Blob([TEXT])));
+  const [named, blob] = standIn.log.to(UPLOAD);
+  const content = Buffer.from(TEXT).toString('base64');
+  expect(named.decryptedBody).toEqual({filename: 'report.txt', content_base64: content});
+  expect(blob.decryptedBody).toEqual({filename: 'document', content_base64: content});
+  expect(Object.keys(JSON.parse(named.rawBody ?? '') as object)).toEqual(['encrypted']);
+  expect(named.rawBody).not.toContain('report.txt');
+  expect(named.headers.authorization).toBe(`Bearer ${window.localStorage.getItem('access_token') ?? ''}`);
+  expect(answer).toEqual({task_id: expect.any(String) as unknown, filename: 'report.txt', size: TEXT.length});
+  expect(storedSessionKey()).toBeDefined();
+});
 
-behaviour(
-  'v1.upload-resent-after-400',
-  {
-    title: 'an upload answered `400` is sent again, whole, after a new handshake',
-    pages: ['guides/document-upload#what-can-fail'],
-    release: '1.5.4',
-  },
-  async () => {
-    const {sdk} = await signedIn('1.5.4');
-    standIn.faults.add({path: UPLOAD, status: 400, body: {json: {status: 400, message: 'stand-in: bad request'}}});
-    await call(() => sdk().uploadDocument(file()));
-    const uploads = standIn.log.to(UPLOAD);
-    expect(uploads).toHaveLength(2);
-    expect(uploads[1].decryptedBody).toEqual({
-      filename: 'report.txt',
-      content_base64: Buffer.from(TEXT).toString('base64'),
-    });
-    expect(uploads[1].headers['x-session-id']).not.toBe(uploads[0].headers['x-session-id']);
-  },
-);
+/**
+ * @backs guides/document-upload#what-can-fail
+ * @release 1.5.4
+ */
+test('v1.upload-resent-after-400: an upload answered `400` is sent again, whole, after a new handshake', async () => {
+  const {sdk} = await signedIn('1.5.4');
+  standIn.faults.add({path: UPLOAD, status: 400, body: {json: {status: 400, message: 'stand-in: bad request'}}});
+  await call(() => sdk().uploadDocument(file()));
+  const uploads = standIn.log.to(UPLOAD);
+  expect(uploads).toHaveLength(2);
+  expect(uploads[1].decryptedBody).toEqual({
+    filename: 'report.txt',
+    content_base64: Buffer.from(TEXT).toString('base64'),
+  });
+  expect(uploads[1].headers['x-session-id']).not.toBe(uploads[0].headers['x-session-id']);
+});
 
-behaviour(
-  'v1.upload-polling',
-  {
-    title:
-      '`uploadDocumentWithPolling` uploads, then sends `{task_id}` to `POST /v1/documents/status` until the status is "success", calls `onProgress` with the status and progress after every check, the last included, and resolves to the document',
-    pages: ['guides/document-upload#how-it-works', 'guides/document-upload#the-api-in-154'],
-    release: '1.5.4',
-  },
-  async () => {
-    const {sdk} = await signedIn('1.5.4');
-    scriptDocumentStatuses(standIn.backend, [{status: 'pending'}, {status: 'started', progress: 40}]);
-    const progress: [string, number | undefined][] = [];
-    const document = await call(() =>
+/**
+ * @backs guides/document-upload#how-it-works
+ * @backs guides/document-upload#the-api-in-154
+ * @release 1.5.4
+ */
+test('v1.upload-polling: `uploadDocumentWithPolling` uploads, then sends `{task_id}` to `POST /v1/documents/status` until the status is "success", calls `onProgress` with the status and progress after every check, the last included, and resolves to the document', async () => {
+  const {sdk} = await signedIn('1.5.4');
+  scriptDocumentStatuses(standIn.backend, [{status: 'pending'}, {status: 'started', progress: 40}]);
+  const progress: [string, number | undefined][] = [];
+  const document = await call(() =>
+    sdk().uploadDocumentWithPolling(file(), {
+      pollInterval: 1,
+      onProgress: (status, percent) => progress.push([status, percent]),
+    }),
+  );
+  expect(document).toEqual({text: TEXT, filename: 'report.txt', size: TEXT.length});
+  expect(progress).toEqual([
+    ['pending', undefined],
+    ['started', 40],
+    ['success', 100],
+  ]);
+  const checks = standIn.log.to(STATUS).map((request) => request.decryptedBody as {task_id: string});
+  expect(checks).toHaveLength(3);
+  expect(Object.keys(checks[0])).toEqual(['task_id']);
+  expect(new Set(checks.map((check) => check.task_id)).size).toBe(1);
+});
+
+/**
+ * @backs guides/document-upload#the-api-in-154
+ * @backs guides/document-upload#status-values
+ * @backs guides/document-upload#what-can-fail
+ * @release 1.5.4
+ */
+test('v1.upload-polling-failures: `uploadDocumentWithPolling` reports a "failure" status to `onProgress`, then rejects with the server’s `error` (else "Document processing failed"); it rejects "Document processing succeeded but no document returned" for a success without a document, "Unknown document status: <status>" for any other status, and "Document processing timed out" after `maxAttempts` "pending" or "started" checks', async () => {
+  const {sdk} = await signedIn('1.5.4');
+  const reported: string[] = [];
+  const outcome = async (statuses: Parameters<typeof scriptDocumentStatuses>[1], maxAttempts?: number) => {
+    scriptDocumentStatuses(standIn.backend, statuses);
+    return rejection(() =>
       sdk().uploadDocumentWithPolling(file(), {
         pollInterval: 1,
-        onProgress: (status, percent) => progress.push([status, percent]),
+        maxAttempts,
+        onProgress: (status) => reported.push(status),
       }),
     );
-    expect(document).toEqual({text: TEXT, filename: 'report.txt', size: TEXT.length});
-    expect(progress).toEqual([
-      ['pending', undefined],
-      ['started', 40],
-      ['success', 100],
-    ]);
-    const checks = standIn.log.to(STATUS).map((request) => request.decryptedBody as {task_id: string});
-    expect(checks).toHaveLength(3);
-    expect(Object.keys(checks[0])).toEqual(['task_id']);
-    expect(new Set(checks.map((check) => check.task_id)).size).toBe(1);
-  },
-);
-
-behaviour(
-  'v1.upload-polling-failures',
-  {
-    title:
-      '`uploadDocumentWithPolling` reports a "failure" status to `onProgress`, then rejects with the server’s `error` (else "Document processing failed"); it rejects "Document processing succeeded but no document returned" for a success without a document, "Unknown document status: <status>" for any other status, and "Document processing timed out" after `maxAttempts` "pending" or "started" checks',
-    pages: [
-      'guides/document-upload#the-api-in-154',
-      'guides/document-upload#status-values',
-      'guides/document-upload#what-can-fail',
-    ],
-    release: '1.5.4',
-  },
-  async () => {
-    const {sdk} = await signedIn('1.5.4');
-    const reported: string[] = [];
-    const outcome = async (statuses: Parameters<typeof scriptDocumentStatuses>[1], maxAttempts?: number) => {
-      scriptDocumentStatuses(standIn.backend, statuses);
-      return rejection(() =>
-        sdk().uploadDocumentWithPolling(file(), {
-          pollInterval: 1,
-          maxAttempts,
-          onProgress: (status) => reported.push(status),
-        }),
-      );
-    };
-    expect(await outcome([{status: 'failure', error: 'stand-in: unreadable file'}])).toEqual(
-      new Error('stand-in: unreadable file'),
-    );
-    expect(reported).toEqual(['failure']);
-    expect(await outcome([{status: 'failure'}])).toEqual(new Error('Document processing failed'));
-    expect(await outcome([{status: 'success'}])).toEqual(
-      new Error('Document processing succeeded but no document returned'),
-    );
-    expect(await outcome([{status: 'queued'}])).toEqual(new Error('Unknown document status: queued'));
-    const checksBefore = standIn.log.to(STATUS).length;
-    expect(await outcome([{status: 'pending'}, {status: 'started'}, {status: 'pending'}], 3)).toEqual(
-      new Error('Document processing timed out'),
-    );
-    expect(standIn.log.to(STATUS).length - checksBefore).toBe(3);
-  },
-);
+  };
+  expect(await outcome([{status: 'failure', error: 'stand-in: unreadable file'}])).toEqual(
+    new Error('stand-in: unreadable file'),
+  );
+  expect(reported).toEqual(['failure']);
+  expect(await outcome([{status: 'failure'}])).toEqual(new Error('Document processing failed'));
+  expect(await outcome([{status: 'success'}])).toEqual(
+    new Error('Document processing succeeded but no document returned'),
+  );
+  expect(await outcome([{status: 'queued'}])).toEqual(new Error('Unknown document status: queued'));
+  const checksBefore = standIn.log.to(STATUS).length;
+  expect(await outcome([{status: 'pending'}, {status: 'started'}, {status: 'pending'}], 3)).toEqual(
+    new Error('Document processing timed out'),
+  );
+  expect(standIn.log.to(STATUS).length - checksBefore).toBe(3);
+});

@@ -3,217 +3,159 @@
  * (path and query string) and the headers are not; error answers are read as plain JSON.
  */
 import {expect} from 'vitest';
-import {inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {EMAIL, PASSWORD, call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {openBody, storedSessionKey} from './support/wire';
 
 const SECRET = 'blood type AB negative';
 
-inBothReleases(
-  'bodies-encrypted',
-  {
-    title:
-      'request bodies go on the wire as `{"encrypted": …}` only, sealed with the session key: no email, password or stored value in clear',
-    pages: [
-      'security#what-is-encrypted',
-      'security#what-only-the-server-decides',
-      'guides/getting-started#how-the-sdk-talks-to-opensecret',
-      'guides/key-value-storage#how-it-works',
-      '#the-enclave-model-in-plain-words',
-      'guides/authentication#how-authentication-works',
-    ],
-    also: {
-      '3.2.0': [
-        '/#how-it-works',
-        'guides/sign-in-with-apple#how-it-works',
-        'guides/account-deletion#security-notes',
-        'guides/remote-attestation#how-the-sdk-uses-it',
-      ],
-      '1.1.0': [
-        'guides/guest-accounts#how-guest-accounts-work',
-        'guides/data-encryption#security-notes',
-        'guides/third-party-tokens#how-it-works',
-        'guides/cryptographic-operations#how-it-works',
-      ],
-    },
-  },
-  async (release) => {
-    const {sdk} = await signedIn(release);
-    await call(() => sdk().put('health', SECRET));
-    const [login] = standIn.log.to('/login');
-    const [put] = standIn.log.to('/protected/kv/health');
-    const key = storedSessionKey()!;
-    for (const request of [login, put]) {
-      expect(Object.keys(JSON.parse(request.rawBody ?? '') as object)).toEqual(['encrypted']);
-    }
-    expect(login.rawBody).not.toContain(PASSWORD);
-    expect(login.rawBody).not.toContain(EMAIL);
-    expect(openBody(login, key)).toMatchObject({email: EMAIL, password: PASSWORD});
-    expect(put.rawBody).not.toContain('blood');
-    expect(openBody(put, key)).toBe(SECRET);
-  },
-);
+/**
+ * @backs security#what-is-encrypted
+ * @backs security#what-only-the-server-decides
+ * @backs guides/getting-started#how-the-sdk-talks-to-opensecret
+ * @backs guides/key-value-storage#how-it-works
+ * @backs #the-enclave-model-in-plain-words
+ * @backs guides/authentication#how-authentication-works
+ * @backs 3.2.0 /#how-it-works
+ * @backs 3.2.0 guides/sign-in-with-apple#how-it-works
+ * @backs 3.2.0 guides/account-deletion#security-notes
+ * @backs 3.2.0 guides/remote-attestation#how-the-sdk-uses-it
+ * @backs 1.1.0 guides/guest-accounts#how-guest-accounts-work
+ * @backs 1.1.0 guides/data-encryption#security-notes
+ * @backs 1.1.0 guides/third-party-tokens#how-it-works
+ * @backs 1.1.0 guides/cryptographic-operations#how-it-works
+ */
+test('bodies-encrypted: request bodies go on the wire as `{"encrypted": …}` only, sealed with the session key: no email, password or stored value in clear', async (release) => {
+  const {sdk} = await signedIn(release);
+  await call(() => sdk().put('health', SECRET));
+  const [login] = standIn.log.to('/login');
+  const [put] = standIn.log.to('/protected/kv/health');
+  const key = storedSessionKey()!;
+  for (const request of [login, put]) {
+    expect(Object.keys(JSON.parse(request.rawBody ?? '') as object)).toEqual(['encrypted']);
+  }
+  expect(login.rawBody).not.toContain(PASSWORD);
+  expect(login.rawBody).not.toContain(EMAIL);
+  expect(openBody(login, key)).toMatchObject({email: EMAIL, password: PASSWORD});
+  expect(put.rawBody).not.toContain('blood');
+  expect(openBody(put, key)).toBe(SECRET);
+});
 
-inBothReleases(
-  'url-and-headers-in-clear',
-  {
-    title:
-      'the URL path, the query string (derivation paths, storage keys) and the headers (`Authorization: Bearer <access token>`, `x-session-id`) are not encrypted',
-    pages: [
-      'security#what-is-not-encrypted',
-      'guides/getting-started#how-the-sdk-talks-to-opensecret',
-      'guides/key-value-storage#security-notes',
-      '#the-enclave-model-in-plain-words',
-      'guides/cryptographic-operations#how-it-works',
-    ],
-    also: {
-      '3.2.0': [
-        '/#how-it-works',
-        'guides/authentication#security-notes',
-        'guides/data-encryption#security-notes',
-        'guides/remote-attestation#how-the-sdk-uses-it',
-        'guides/document-upload#security-notes',
-        'guides/audio-transcription#security-notes',
-      ],
-      '1.1.0': ['guides/cryptographic-operations#security-notes'],
-    },
-  },
-  async (release) => {
-    const {sdk} = await signedIn(release);
-    await call(() => sdk().put('diagnosis.2025-06-01', 'x'));
-    await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: "m/44'/0'/0'/0/0"}));
-    const [put] = standIn.log.to('/protected/kv/diagnosis.2025-06-01');
-    const [privateKey] = standIn.log.to('/protected/private_key');
-    expect(new URLSearchParams(privateKey.search).get('seed_phrase_derivation_path')).toBe("m/44'/0'/0'/0/0");
-    expect(privateKey.rawBody).toBeUndefined();
-    for (const request of [put, privateKey]) {
-      expect(request.headers).toMatchObject({
-        authorization: `Bearer ${window.localStorage.getItem('access_token') ?? ''}`,
-        'x-session-id': window.sessionStorage.getItem('sessionId') ?? '',
-        'content-type': 'application/json',
-      });
-    }
-  },
-);
-
-inBothReleases(
-  'error-bodies-plain-json',
-  {
-    title:
-      'an error answer is read as plain JSON, not decrypted: its `message` becomes the error, else the call’s fallback text ("Failed to put key-value pair")',
-    pages: [
-      'security#what-is-not-encrypted',
-      'security#what-only-the-server-decides',
-      'guides/getting-started#what-can-fail',
-      'guides/key-value-storage#what-can-fail',
-      '#the-enclave-model-in-plain-words',
-    ],
-    also: {
-      '3.2.0': [
-        '/#how-it-works',
-        'guides/sign-in-with-apple#how-it-works',
-        'guides/remote-attestation#how-the-sdk-uses-it',
-        'guides/document-upload#what-can-fail',
-        'guides/conversations#how-it-works',
-        'guides/conversation-projects#how-it-works',
-        'guides/models#how-it-works',
-        'guides/responses#how-it-works',
-        'guides/instructions#how-it-works',
-        'guides/agents#authentication-without-the-context',
-      ],
-    },
-  },
-  async (release) => {
-    const {sdk} = await signedIn(release);
-    const path = '/protected/kv/k';
-    standIn.faults.add({path, status: 500, body: {json: {status: 500, message: 'stand-in: disk full'}}});
-    expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: disk full'));
-    standIn.faults.add({path, status: 500, body: {json: {status: 500}}});
-    expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('Failed to put key-value pair'));
-    standIn.faults.add({path, status: 502, body: {text: '<html>Bad gateway</html>'}});
-    expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('Failed to put key-value pair'));
-    expect(standIn.log.to(path)).toHaveLength(3);
-  },
-);
-
-inBothReleases(
-  'answers-must-decrypt',
-  {
-    title:
-      'a successful answer that does not decrypt is refused ("Failed to decrypt or parse the response") and not retried',
-    pages: ['security#what-is-encrypted', 'security#requests-the-sdk-sends-again'],
-    also: {
-      '3.2.0': [
-        'guides/account-deletion#what-can-fail',
-        'guides/key-value-storage#what-can-fail',
-        'guides/audio-transcription#what-can-fail',
-        'guides/models#how-it-works',
-      ],
-      '1.1.0': ['guides/getting-started#what-can-fail', 'guides/key-value-storage#write-a-value'],
-    },
-  },
-  async (release) => {
-    const {sdk} = await signedIn(release);
-    standIn.faults.add({
-      path: '/protected/kv',
-      method: 'GET',
-      status: 200,
-      body: {json: [{key: 'k', value: 'forged'}]},
+/**
+ * @backs security#what-is-not-encrypted
+ * @backs guides/getting-started#how-the-sdk-talks-to-opensecret
+ * @backs guides/key-value-storage#security-notes
+ * @backs #the-enclave-model-in-plain-words
+ * @backs guides/cryptographic-operations#how-it-works
+ * @backs 3.2.0 /#how-it-works
+ * @backs 3.2.0 guides/authentication#security-notes
+ * @backs 3.2.0 guides/data-encryption#security-notes
+ * @backs 3.2.0 guides/remote-attestation#how-the-sdk-uses-it
+ * @backs 3.2.0 guides/document-upload#security-notes
+ * @backs 3.2.0 guides/audio-transcription#security-notes
+ * @backs 1.1.0 guides/cryptographic-operations#security-notes
+ */
+test('url-and-headers-in-clear: the URL path, the query string (derivation paths, storage keys) and the headers (`Authorization: Bearer <access token>`, `x-session-id`) are not encrypted', async (release) => {
+  const {sdk} = await signedIn(release);
+  await call(() => sdk().put('diagnosis.2025-06-01', 'x'));
+  await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: "m/44'/0'/0'/0/0"}));
+  const [put] = standIn.log.to('/protected/kv/diagnosis.2025-06-01');
+  const [privateKey] = standIn.log.to('/protected/private_key');
+  expect(new URLSearchParams(privateKey.search).get('seed_phrase_derivation_path')).toBe("m/44'/0'/0'/0/0");
+  expect(privateKey.rawBody).toBeUndefined();
+  for (const request of [put, privateKey]) {
+    expect(request.headers).toMatchObject({
+      authorization: `Bearer ${window.localStorage.getItem('access_token') ?? ''}`,
+      'x-session-id': window.sessionStorage.getItem('sessionId') ?? '',
+      'content-type': 'application/json',
     });
-    expect(await rejection(() => sdk().list())).toEqual(new Error('Failed to decrypt or parse the response'));
-    expect(standIn.log.to('/protected/kv')).toHaveLength(1);
-    expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
-  },
-);
+  }
+});
 
-inBothReleases(
-  'storage-key-in-url',
-  {
-    title:
-      'a storage key goes into the URL unescaped: `?` starts a query string, `/` adds path segments, and `#` cuts the key short, so `tag#1` and `tag#2` both read and write `tag`',
-    pages: [
-      'security#what-is-not-encrypted',
-      'guides/key-value-storage#write-a-value',
-      'guides/key-value-storage#security-notes',
-    ],
-    also: {'3.2.0': ['guides/getting-started#how-the-sdk-talks-to-opensecret']},
-  },
-  async (release) => {
-    const {sdk} = await signedIn(release);
-    await call(() => sdk().put('notes?draft=1', 'x'));
-    await call(() => sdk().put('folder/file', 'y'));
-    await call(() => sdk().put('tag#1', 'z'));
-    expect(standIn.log.lines().slice(-3)).toEqual([
-      'PUT /protected/kv/notes',
-      'PUT /protected/kv/folder/file',
-      'PUT /protected/kv/tag',
-    ]);
-    expect(standIn.log.to('/protected/kv/notes')[0].search).toBe('?draft=1');
-    const stored = (await call(() => sdk().list())).map((item) => item.key).sort();
-    expect(stored).toEqual(['folder/file', 'notes', 'tag']);
-    // Another key with the same part before `#` reads the same entry.
-    expect(await call(() => sdk().get('tag#2'))).toBe('z');
-  },
-);
+/**
+ * @backs security#what-is-not-encrypted
+ * @backs security#what-only-the-server-decides
+ * @backs guides/getting-started#what-can-fail
+ * @backs guides/key-value-storage#what-can-fail
+ * @backs #the-enclave-model-in-plain-words
+ * @backs 3.2.0 /#how-it-works
+ * @backs 3.2.0 guides/sign-in-with-apple#how-it-works
+ * @backs 3.2.0 guides/remote-attestation#how-the-sdk-uses-it
+ * @backs 3.2.0 guides/document-upload#what-can-fail
+ * @backs 3.2.0 guides/conversations#how-it-works
+ * @backs 3.2.0 guides/conversation-projects#how-it-works
+ * @backs 3.2.0 guides/models#how-it-works
+ * @backs 3.2.0 guides/responses#how-it-works
+ * @backs 3.2.0 guides/instructions#how-it-works
+ * @backs 3.2.0 guides/agents#authentication-without-the-context
+ */
+test('error-bodies-plain-json: an error answer is read as plain JSON, not decrypted: its `message` becomes the error, else the call’s fallback text ("Failed to put key-value pair")', async (release) => {
+  const {sdk} = await signedIn(release);
+  const path = '/protected/kv/k';
+  standIn.faults.add({path, status: 500, body: {json: {status: 500, message: 'stand-in: disk full'}}});
+  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: disk full'));
+  standIn.faults.add({path, status: 500, body: {json: {status: 500}}});
+  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('Failed to put key-value pair'));
+  standIn.faults.add({path, status: 502, body: {text: '<html>Bad gateway</html>'}});
+  expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('Failed to put key-value pair'));
+  expect(standIn.log.to(path)).toHaveLength(3);
+});
 
-inBothReleases(
-  'storage-key-platform-refresh',
-  {
-    title:
-      'a storage key containing `platform/` makes a 401 refresh go to `POST /platform/refresh`, the developer platform’s endpoint, with the user’s refresh token',
-    pages: ['security#requests-the-sdk-sends-again', 'guides/key-value-storage#write-a-value'],
-  },
-  async (release) => {
-    const {sdk} = await signedIn(release);
-    const refreshToken = window.localStorage.getItem('refresh_token');
-    standIn.backend.expireAccessTokens();
-    const error = await rejection(() => sdk().put('platform/notes', 'x'));
-    // The stand-in's platform refuses an app user's refresh token.
-    expect(error).toEqual(new Error('stand-in: refresh token not valid for the platform'));
-    expect(standIn.log.lines().slice(-2)).toEqual(['PUT /protected/kv/platform/notes', 'POST /platform/refresh']);
-    expect(openBody(standIn.log.to('/platform/refresh')[0], storedSessionKey()!)).toEqual({
-      refresh_token: refreshToken,
-    });
-  },
-);
+/**
+ * @backs security#what-is-encrypted
+ * @backs security#requests-the-sdk-sends-again
+ * @backs 3.2.0 guides/account-deletion#what-can-fail
+ * @backs 3.2.0 guides/key-value-storage#what-can-fail
+ * @backs 3.2.0 guides/audio-transcription#what-can-fail
+ * @backs 3.2.0 guides/models#how-it-works
+ * @backs 1.1.0 guides/getting-started#what-can-fail
+ * @backs 1.1.0 guides/key-value-storage#write-a-value
+ */
+test('answers-must-decrypt: a successful answer that does not decrypt is refused ("Failed to decrypt or parse the response") and not retried', async (release) => {
+  const {sdk} = await signedIn(release);
+  standIn.faults.add({path: '/protected/kv', method: 'GET', status: 200, body: {json: [{key: 'k', value: 'forged'}]}});
+  expect(await rejection(() => sdk().list())).toEqual(new Error('Failed to decrypt or parse the response'));
+  expect(standIn.log.to('/protected/kv')).toHaveLength(1);
+  expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
+});
+
+/**
+ * @backs security#what-is-not-encrypted
+ * @backs guides/key-value-storage#write-a-value
+ * @backs guides/key-value-storage#security-notes
+ * @backs 3.2.0 guides/getting-started#how-the-sdk-talks-to-opensecret
+ */
+test('storage-key-in-url: a storage key goes into the URL unescaped: `?` starts a query string, `/` adds path segments, and `#` cuts the key short, so `tag#1` and `tag#2` both read and write `tag`', async (release) => {
+  const {sdk} = await signedIn(release);
+  await call(() => sdk().put('notes?draft=1', 'x'));
+  await call(() => sdk().put('folder/file', 'y'));
+  await call(() => sdk().put('tag#1', 'z'));
+  expect(standIn.log.lines().slice(-3)).toEqual([
+    'PUT /protected/kv/notes',
+    'PUT /protected/kv/folder/file',
+    'PUT /protected/kv/tag',
+  ]);
+  expect(standIn.log.to('/protected/kv/notes')[0].search).toBe('?draft=1');
+  const stored = (await call(() => sdk().list())).map((item) => item.key).sort();
+  expect(stored).toEqual(['folder/file', 'notes', 'tag']);
+  // Another key with the same part before `#` reads the same entry.
+  expect(await call(() => sdk().get('tag#2'))).toBe('z');
+});
+
+/**
+ * @backs security#requests-the-sdk-sends-again
+ * @backs guides/key-value-storage#write-a-value
+ */
+test('storage-key-platform-refresh: a storage key containing `platform/` makes a 401 refresh go to `POST /platform/refresh`, the developer platform’s endpoint, with the user’s refresh token', async (release) => {
+  const {sdk} = await signedIn(release);
+  const refreshToken = window.localStorage.getItem('refresh_token');
+  standIn.backend.expireAccessTokens();
+  const error = await rejection(() => sdk().put('platform/notes', 'x'));
+  // The stand-in's platform refuses an app user's refresh token.
+  expect(error).toEqual(new Error('stand-in: refresh token not valid for the platform'));
+  expect(standIn.log.lines().slice(-2)).toEqual(['PUT /protected/kv/platform/notes', 'POST /platform/refresh']);
+  expect(openBody(standIn.log.to('/platform/refresh')[0], storedSessionKey()!)).toEqual({
+    refresh_token: refreshToken,
+  });
+});
