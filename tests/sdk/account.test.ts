@@ -43,8 +43,7 @@ test('private-key-to-page: `getPrivateKey` and `getPrivateKeyBytes` resolve the 
  * @backs guides/third-party-tokens#1-request-a-token
  * @backs guides/third-party-tokens#how-it-works
  * @backs guides/third-party-tokens#security-notes
- * @backs 3.2.0 migration#smaller-changes
- * @backs 1.1.0 /docs/3.x/migration#smaller-changes
+ * @backs /docs/3.x/migration#smaller-changes
  */
 test('third-party-token: `generateThirdPartyToken` sends `{audience}`, or `{}` without one, and resolves the token without storing it', async (release) => {
   const {sdk} = await signedIn(release);

@@ -100,11 +100,10 @@ test('v1.guest-accounts: `signUpGuest` registers with the password, the lower-ca
  * @backs security#where-tokens-keys-and-the-session-live
  * @backs guides/authentication#sign-out
  * @backs guides/remote-attestation#how-the-sdk-uses-it
- * @backs 3.2.0 migration#what-did-not-change
+ * @backs /docs/3.x/migration#what-did-not-change
  * @backs 3.2.0 #the-enclave-model-in-plain-words
  * @backs 3.2.0 guides/account-deletion#what-happens-to-the-session
  * @backs 3.2.0 registration#configuring-the-project
- * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
  */
 test('sign-out-clears: `signOut` sends the refresh token in an encrypted `POST /logout` without an `Authorization` header, then removes `access_token`, `refresh_token`, `sessionKey` and `sessionId` from storage, and nothing else', async (release) => {
   const {sdk} = await signedIn(release);

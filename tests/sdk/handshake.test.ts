@@ -110,8 +110,7 @@ test('dev-document-unchecked: on `http://localhost:3000` the handshake accepts t
  * @backs guides/remote-attestation#security-notes
  * @backs #the-enclave-model-in-plain-words
  * @backs guides/remote-attestation#how-the-sdk-uses-it
- * @backs 3.2.0 migration#what-did-not-change
- * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
+ * @backs /docs/3.x/migration#what-did-not-change
  * @backs 1.1.0 guides/getting-started#what-can-fail
  */
 test('loopback-urls-exact: `http://127.0.0.1:3000` and `http://0.0.0.0:3000` skip verification too, while `http://localhost:3001` gets the full check, which rejects a development document', async (release) => {
@@ -141,11 +140,9 @@ test('loopback-urls-exact: `http://127.0.0.1:3000` and `http://0.0.0.0:3000` ski
  * @backs #the-enclave-model-in-plain-words
  * @backs guides/remote-attestation#how-the-sdk-uses-it
  * @backs guides/getting-started#wrap-your-app
+ * @backs /docs/3.x/migration#remote-attestation-is-on-by-default
+ * @backs /docs/3.x/migration#what-did-not-change
  * @backs 3.2.0 guides/remote-attestation#security-notes
- * @backs 3.2.0 migration#remote-attestation-is-on-by-default
- * @backs 3.2.0 migration#what-did-not-change
- * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
- * @backs 1.1.0 /docs/3.x/migration#remote-attestation-is-on-by-default
  */
 test('pcr-config-not-in-handshake: `pcrConfig` changes nothing in the handshake: with the document’s PCR0 in neither list, the same requests are sent and the calls succeed', async (release) => {
   const run = async (pcrConfig?: {pcr0Values: string[]; pcr0DevValues: string[]}): Promise<string[]> => {

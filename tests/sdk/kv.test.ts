@@ -37,10 +37,9 @@ test('kv-round-trip: `put` resolves with the server’s answer, `get` with the s
  * @backs guides/key-value-storage#read-a-value
  * @backs guides/key-value-storage#what-can-fail
  * @backs guides/getting-started#build-a-first-app
+ * @backs /docs/3.x/migration#what-did-not-change
  * @backs 3.2.0 guides/getting-started#security-notes
  * @backs 3.2.0 guides/key-value-storage#security-notes
- * @backs 3.2.0 migration#what-did-not-change
- * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
  */
 test('get-swallows-errors: `get` resolves `undefined` when the server answers with an error: it logs the key and the error, and a `.catch` on it never runs', async (release) => {
   const {sdk} = await signedIn(release);

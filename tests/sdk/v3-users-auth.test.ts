@@ -62,8 +62,7 @@ function failUserFetches(): void {
  * @backs guides/getting-started#wrap-your-app
  * @backs guides/getting-started#what-can-fail
  * @backs registration#what-can-fail
- * @backs 3.2.0 migration#what-did-not-change
- * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
+ * @backs /docs/3.x/migration#what-did-not-change
  */
 test('provider-requires-settings: `OpenSecretProvider` throws while mounting, before any request, when `apiUrl` or `clientId` is empty or only whitespace ("OpenSecretProvider requires a non-empty apiUrl…"); any other client ID is accepted unchecked and sent as given', async (release) => {
   const noUrl = new Error('OpenSecretProvider requires a non-empty apiUrl. Please provide a valid API endpoint URL.');

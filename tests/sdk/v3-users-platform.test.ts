@@ -169,8 +169,7 @@ test('v3.providers-share-storage: on one origin the developer provider sends the
 
 /**
  * @backs registration#configuring-the-project
- * @backs 3.2.0 migration#what-did-not-change
- * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
+ * @backs /docs/3.x/migration#what-did-not-change
  */
 test('developer-sign-out-keeps-session: the developer `signOut` sends the refresh token to `POST /platform/logout` and removes the two tokens, leaving `sessionKey` and `sessionId` in `sessionStorage`', async (release) => {
   createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});

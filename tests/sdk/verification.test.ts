@@ -52,8 +52,7 @@ const rejected = (reason: string): Error => new Error(`Couldn't process attestat
  * @backs #the-enclave-model-in-plain-words
  * @backs guides/remote-attestation#how-the-sdk-uses-it
  * @backs guides/getting-started#what-can-fail
- * @backs 3.2.0 migration#what-did-not-change
- * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
+ * @backs /docs/3.x/migration#what-did-not-change
  * @backs 1.1.0 /docs/3.x/guides/remote-attestation#how-the-sdk-uses-it
  */
 test('verify-nonce-first: off the loopback URLs, a document answering another nonce is rejected first ("Attestation document\'s nonce does not match the provided nonce."), before its root is looked at, and nothing else is sent', async (release) => {
