@@ -5,6 +5,7 @@
 import {expect} from 'vitest';
 import {test} from './support/behaviour';
 import {consoleLines, consoleText} from './support/console-capture';
+import {expectFallbackMessages} from './support/error-cases';
 import {call, rejection, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 
@@ -110,6 +111,24 @@ test('kv-writes-reject: `put`, `list` and `del` reject with the server’s messa
   expect(await rejection(() => sdk().put('k', 'v'))).toEqual(new Error('stand-in: PUT failed'));
   expect(await rejection(() => sdk().list())).toEqual(new Error('stand-in: GET failed'));
   expect(await rejection(() => sdk().del('k'))).toEqual(new Error('stand-in: DELETE failed'));
+});
+
+/**
+ * @backs guides/key-value-storage#what-can-fail
+ * @backs guides/getting-started#what-can-fail
+ */
+test('kv-fallback-messages: `put`, `list` and `del` reject with "Failed to put key-value pair", "Failed to list key-value pairs" and "Failed to delete key-value pair" when the server’s error answer has no message and with its `message` when it has one, each after one request and with the error logged by `console.error`', async (release) => {
+  const {sdk} = await signedIn(release);
+  await expectFallbackMessages([
+    {method: 'PUT', path: '/protected/kv/k', fallback: 'Failed to put key-value pair', call: () => sdk().put('k', 'v')},
+    {method: 'GET', path: '/protected/kv', fallback: 'Failed to list key-value pairs', call: () => sdk().list()},
+    {
+      method: 'DELETE',
+      path: '/protected/kv/k',
+      fallback: 'Failed to delete key-value pair',
+      call: () => sdk().del('k'),
+    },
+  ]);
 });
 
 /**
