@@ -24,26 +24,31 @@ export interface DeclaredBehaviour extends SdkBehaviour {
   readonly at: string;
 }
 
+/** What a test's doc comment declares. */
 interface Tags {
-  /** Pages of every behaviour the test declares, then each documented release's own. */
-  readonly pages: string[];
-  readonly own: Map<DocumentedRelease, string[]>;
-  readonly release?: string;
+  /** Pages of every behaviour the test declares. */
+  readonly pages: readonly string[];
+  /** Pages of one documented release's behaviour only, for a test of each. */
+  readonly own: ReadonlyMap<DocumentedRelease, readonly string[]>;
+  /** The release of a test of one release, where it is not its prefix's. */
+  readonly release: string | undefined;
 }
 
 /** The `@backs` and `@release` tags of a statement's doc comment. */
 function tagsOf(statement: ts.Statement, name: TestName): Tags {
-  const tags: {pages: string[]; own: Map<DocumentedRelease, string[]>; release?: string} = {pages: [], own: new Map()};
+  const pages: string[] = [];
+  const own = new Map<DocumentedRelease, string[]>();
+  let declared: string | undefined;
   for (const tag of ts.getJSDocTags(statement)) {
     const words = (ts.getTextOfJSDocComment(tag.comment) ?? '').split(/\s+/).filter((word) => word !== '');
     const kind = tag.tagName.text;
     const release = DOCUMENTED_RELEASES.find((candidate) => candidate === words[0]);
     if (kind === 'backs' && words.length === 1) {
-      tags.pages.push(words[0]);
+      pages.push(words[0]);
     } else if (kind === 'backs' && words.length === 2 && release && name.inEachRelease) {
-      tags.own.set(release, [...(tags.own.get(release) ?? []), words[1]]);
-    } else if (kind === 'release' && words.length === 1 && !name.inEachRelease && tags.release === undefined) {
-      tags.release = words[0];
+      own.set(release, [...(own.get(release) ?? []), words[1]]);
+    } else if (kind === 'release' && words.length === 1 && !name.inEachRelease && declared === undefined) {
+      declared = words[0];
     } else {
       const expected = name.inEachRelease
         ? '@backs <page> or @backs <release> <page>'
@@ -51,7 +56,7 @@ function tagsOf(statement: ts.Statement, name: TestName): Tags {
       throw new NotStatic(tag, `@${kind} ${words.join(' ')}: a test of ${name.key} takes ${expected}`);
     }
   }
-  return tags;
+  return {pages, own, release: declared};
 }
 
 /** The behaviours of one `test(name, run)` statement. */
