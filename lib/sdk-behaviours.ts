@@ -1,39 +1,33 @@
 /**
- * The registry of SDK behaviours: each entry states one thing a release's shipped JavaScript
- * does, names the release, the docs pages that state it and the test file that proves it.
- * Each id is used by exactly one test (`behaviour(id, …)` in `tests/sdk/`), whose title is the
- * id and the statement; pages can link a statement to its test through the id.
+ * The SDK behaviours: each states one thing a release's shipped JavaScript does, and is declared
+ * once, by its test in `tests/sdk/`: `test('<id>: <title>', run)` under a doc comment of
+ * `@backs <page>` tags (tests/sdk/support/behaviour.ts). The id's prefix names the release
+ * (./sdk-behaviours/releases.ts), a name without one is a behaviour of each documented release,
+ * and the file of the call is the test's. This module reads the declarations from the test
+ * files' source (./sdk-behaviours/extract.ts), without importing them, once per process; pages
+ * link a statement to its test through the id.
  */
-import type {SdkBehaviour, SdkRelease} from './sdk-behaviours/types';
-import {V1_FEATURES} from './sdk-behaviours/v1-features';
-import {V1_PAGES} from './sdk-behaviours/v1-pages';
-import {V1_PROTOCOL} from './sdk-behaviours/v1-protocol';
-import {SECURITY} from './sdk-behaviours/security';
-import {V3_AI} from './sdk-behaviours/v3-ai';
-import {V3_AI_RECORDS} from './sdk-behaviours/v3-ai-records';
-import {V3_FEATURES} from './sdk-behaviours/v3-features';
-import {V3_PROTOCOL} from './sdk-behaviours/v3-protocol';
-import {V3_WIRE} from './sdk-behaviours/v3-wire';
-import {V3_USERS} from './sdk-behaviours/v3-users';
+import fs from 'node:fs';
+import path from 'node:path';
+import {walkFiles} from './walk';
+import {SDK_TESTS_DIR, behavioursOfFiles, type SdkBehaviours} from './sdk-behaviours/read';
 
-export type {SdkBehaviour, SdkRelease};
+export type {DocumentedRelease, SdkBehaviour, SdkRelease} from './sdk-behaviours/types';
+export {SDK_TESTS_DIR, behavioursOfFiles, type SdkBehaviours};
 
-export const SDK_BEHAVIOURS = {
-  ...V3_PROTOCOL,
-  ...V3_WIRE,
-  ...V3_FEATURES,
-  ...V3_USERS,
-  ...V3_AI,
-  ...V3_AI_RECORDS,
-  ...V1_PROTOCOL,
-  ...V1_FEATURES,
-  ...V1_PAGES,
-  ...SECURITY,
-} as const;
+const SITE_DIR = path.resolve(__dirname, '..');
+const bySite = new Map<string, SdkBehaviours>();
 
-export type SdkBehaviourId = keyof typeof SDK_BEHAVIOURS;
-
-/** The ids of one release's behaviours. */
-export type SdkBehaviourIdOf<R extends SdkRelease> = {
-  [K in SdkBehaviourId]: (typeof SDK_BEHAVIOURS)[K]['release'] extends R ? K : never;
-}[SdkBehaviourId];
+/** The behaviours the site's behaviour tests declare, by id, read once per process and site folder. */
+export function sdkBehaviours(siteDir: string = SITE_DIR): SdkBehaviours {
+  const cached = bySite.get(siteDir);
+  if (cached) return cached;
+  const folder = path.join(siteDir, SDK_TESTS_DIR);
+  const files = walkFiles(folder, {extensions: ['.test.ts', '.test.tsx']}).map((file) => ({
+    file: `${SDK_TESTS_DIR}/${file}`,
+    text: fs.readFileSync(path.join(folder, file), 'utf8'),
+  }));
+  const registry = behavioursOfFiles(files);
+  bySite.set(siteDir, registry);
+  return registry;
+}

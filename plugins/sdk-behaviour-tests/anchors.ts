@@ -1,15 +1,13 @@
 /**
  * How a page links one of its statements to the behaviour test behind it: `#test-<id>`, the id
- * of the test's entry in `lib/sdk-behaviours.ts` with its dot made a dash
+ * its test declares (`lib/sdk-behaviours.ts`) with its dot made a dash
  * (`v3.sign-out-clears` → `#test-v3-sign-out-clears`), which the generated list of tests
  * gives to the item of that test.
  */
+import {BEHAVIOUR_ID} from '../../lib/sdk-behaviours/names';
 
 /** The start of every test link's URL. */
 export const TEST_LINK_PREFIX = '#test-';
-
-/** Behaviour ids: a release prefix (`v3.`, `v1.`) and lower-case words joined by dashes. */
-const BEHAVIOUR_ID = /^v\d+\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The element id of a behaviour's item in the list of tests. */
 export function testAnchor(id: string): string {

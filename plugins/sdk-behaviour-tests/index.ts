@@ -2,9 +2,9 @@
  * Remark plugin: a docs page links each statement to the behaviour test behind it
  * (`[v3.sign-out-clears](#test-v3-sign-out-clears)`, see ./anchors.ts) and ends with a
  * `::sdk-behaviour-tests` directive, which becomes the list of the tests it links, generated from
- * the registry (`lib/sdk-behaviours.ts`): each item carries the element id its links land on.
- * The build stops, naming file, line and column, when a page links a test the registry does not
- * have, a test of another release than the page's, links tests without the directive, or has
+ * the behaviours the tests declare (`lib/sdk-behaviours.ts`): each item carries the element id its
+ * links land on. The build stops, naming file, line and column, when a page links a test no
+ * behaviour test declares, a test of another release than the page's, links tests without the directive, or has
  * the directive twice, with content, or without a single test link. Runs in the docs' MDX
  * pipeline and in the Markdown copies for language models (plugins/llms).
  */
@@ -13,7 +13,7 @@ import type {Definition, Link, Root, RootContent} from 'mdast';
 import type {LeafDirective} from 'mdast-util-directive';
 import type {Transformer} from 'unified';
 import {visit} from 'unist-util-visit';
-import {SDK_BEHAVIOURS, type SdkBehaviour} from '../../lib/sdk-behaviours';
+import {sdkBehaviours, type SdkBehaviours} from '../../lib/sdk-behaviours';
 import {TEST_LINK_PREFIX, idsByAnchor} from './anchors';
 import {releaseOfFile} from './release';
 import {testList} from './render';
@@ -23,8 +23,8 @@ export const DIRECTIVE = 'sdk-behaviour-tests';
 export interface SdkBehaviourTestsOptions {
   /** The site's root: docs folders, and the paths in error messages, are relative to it. */
   readonly siteDir: string;
-  /** The behaviours by id; the site's registry unless a test gives another. */
-  readonly registry?: Readonly<Record<string, SdkBehaviour>>;
+  /** The behaviours by id; those the site's behaviour tests declare unless a test gives others. */
+  readonly registry?: SdkBehaviours;
 }
 
 interface Placed {
@@ -33,9 +33,6 @@ interface Placed {
 }
 
 export default function remarkSdkBehaviourTests(options: SdkBehaviourTestsOptions): Transformer<Root> {
-  const registry: Readonly<Record<string, SdkBehaviour>> = options.registry ?? SDK_BEHAVIOURS;
-  const byAnchor = idsByAnchor(Object.keys(registry));
-
   return (tree, file) => {
     const links: (Link | Definition)[] = [];
     const directives: Placed[] = [];
@@ -46,6 +43,8 @@ export default function remarkSdkBehaviourTests(options: SdkBehaviourTestsOption
       }
     });
     if (links.length === 0 && directives.length === 0) return;
+    const registry = options.registry ?? sdkBehaviours();
+    const byAnchor = idsByAnchor(Object.keys(registry));
 
     const source = file.path ? path.relative(options.siteDir, path.resolve(options.siteDir, file.path)) : '<no file>';
     const at = (node: RootContent): string =>
@@ -59,7 +58,9 @@ export default function remarkSdkBehaviourTests(options: SdkBehaviourTestsOption
       const id = byAnchor.get(anchor);
       const entry = id === undefined ? undefined : registry[id];
       if (id === undefined || entry === undefined) {
-        errors.push(`${at(link)}: links the behaviour test "${link.url}", which lib/sdk-behaviours.ts does not have.`);
+        errors.push(
+          `${at(link)}: links the behaviour test "${link.url}", which no behaviour test in tests/sdk/ declares.`,
+        );
       } else if (release === undefined) {
         errors.push(
           `${at(link)}: links the behaviour test ${id}, but the page is in no docs folder, so it documents no release.`,

@@ -4,7 +4,7 @@
  * in the list that ends the page.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {SDK_BEHAVIOURS} from '../../lib/sdk-behaviours';
+import {sdkBehaviours} from '../../lib/sdk-behaviours';
 import {idsByAnchor} from '../../plugins/sdk-behaviour-tests/anchors';
 import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
 import {gotoHydrated} from '../support/browser';
@@ -14,7 +14,8 @@ test.use({viewport: {width: 1280, height: 800}});
 
 const PAGE_3X = `${LATEST_DOCS.docsBase}security`;
 const PAGE_1_1_0 = `${DOCS_1_1_0.docsBase}security`;
-const ID_OF_ANCHOR = idsByAnchor(Object.keys(SDK_BEHAVIOURS));
+const BEHAVIOURS = sdkBehaviours();
+const ID_OF_ANCHOR = idsByAnchor(Object.keys(BEHAVIOURS));
 
 async function expectSecurityPage(page: Page, sdkVersion: string): Promise<void> {
   await expect(page.locator('article h1')).toHaveText('Security model');
@@ -53,7 +54,7 @@ for (const route of [PAGE_3X, PAGE_1_1_0]) {
     await expect(link).toHaveText(id);
     await link.click();
     await expect(page).toHaveURL(`${route}${href}`);
-    const entry = SDK_BEHAVIOURS[id as keyof typeof SDK_BEHAVIOURS];
+    const entry = BEHAVIOURS[id];
     const item = page.locator(`li${href}`);
     await expect(item).toBeInViewport();
     await expect(item).toContainText(`${id} (${entry.release}): ${entry.title.replace(/`/g, '')}`);

@@ -4,13 +4,24 @@
  */
 import {expect} from 'vitest';
 import {STAND_IN_MNEMONIC, STAND_IN_PRIVATE_KEY_HEX} from './stand-in/routes/account';
-import {behaviour, inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {storageKeys} from './support/wire';
 
-inBothReleases({'3.2.0': 'v3.private-key-to-page', '1.1.0': 'v1.private-key-to-page'}, async (release) => {
+/**
+ * @backs security#what-is-not-encrypted
+ * @backs security#calls-that-hand-secrets-to-your-page
+ * @backs guides/cryptographic-operations#4-export-a-recovery-phrase-only-on-request
+ * @backs guides/cryptographic-operations#5-export-raw-key-bytes
+ * @backs #the-enclave-model-in-plain-words
+ * @backs guides/cryptographic-operations#how-it-works
+ * @backs 3.2.0 guides/cryptographic-operations#security-notes
+ * @backs 3.2.0 guides/data-encryption
+ * @backs 1.1.0 guides/data-encryption#security-notes
+ */
+test('private-key-to-page: `getPrivateKey` and `getPrivateKeyBytes` resolve the recovery phrase and the raw private key to the page, with derivation paths in the query string; the SDK neither stores nor logs them', async (release) => {
   const {sdk} = await signedIn(release);
   const before = storageKeys();
   const {mnemonic} = await call(() => sdk().getPrivateKey());
@@ -26,7 +37,15 @@ inBothReleases({'3.2.0': 'v3.private-key-to-page', '1.1.0': 'v1.private-key-to-p
   expect(consoleText()).not.toContain(STAND_IN_PRIVATE_KEY_HEX);
 });
 
-inBothReleases({'3.2.0': 'v3.third-party-token', '1.1.0': 'v1.third-party-token'}, async (release) => {
+/**
+ * @backs security#calls-that-hand-secrets-to-your-page
+ * @backs guides/third-party-tokens#audience-or-no-audience
+ * @backs guides/third-party-tokens#1-request-a-token
+ * @backs guides/third-party-tokens#how-it-works
+ * @backs guides/third-party-tokens#security-notes
+ * @backs /docs/3.x/migration#smaller-changes
+ */
+test('third-party-token: `generateThirdPartyToken` sends `{audience}`, or `{}` without one, and resolves the token without storing it', async (release) => {
   const {sdk} = await signedIn(release);
   const before = storageKeys();
   const withAudience = await call(() => sdk().generateThirdPartyToken('https://billing.example'));
@@ -38,7 +57,12 @@ inBothReleases({'3.2.0': 'v3.third-party-token', '1.1.0': 'v1.third-party-token'
   expect(storageKeys()).toEqual(before);
 });
 
-behaviour('v3.change-password-stores-new-tokens', async () => {
+/**
+ * @backs security#where-tokens-keys-and-the-session-live
+ * @backs guides/authentication#change-the-password
+ * @backs migration#changepassword-stores-the-tokens-it-receives
+ */
+test('v3.change-password-stores-new-tokens: `changePassword` stores the tokens the answer carries in place of the old ones', async () => {
   const {sdk} = await signedIn('3.2.0');
   const before = window.localStorage.getItem('access_token');
   await call(() => sdk().changePassword(PASSWORD, 'a new passphrase'));
@@ -51,14 +75,26 @@ behaviour('v3.change-password-stores-new-tokens', async () => {
   });
 });
 
-behaviour('v1.change-password-keeps-tokens', async () => {
+/**
+ * @backs security#where-tokens-keys-and-the-session-live
+ * @backs guides/authentication#change-the-password
+ * @backs /docs/3.x/migration#changepassword-stores-the-tokens-it-receives
+ */
+test('v1.change-password-keeps-tokens: `changePassword` leaves the stored tokens as they were, even when the answer carries new ones', async () => {
   const {sdk} = await signedIn('1.1.0');
   const before = [window.localStorage.getItem('access_token'), window.localStorage.getItem('refresh_token')];
   await call(() => sdk().changePassword(PASSWORD, 'a new passphrase'));
   expect([window.localStorage.getItem('access_token'), window.localStorage.getItem('refresh_token')]).toEqual(before);
 });
 
-behaviour('v3.account-deletion-keeps-session', async () => {
+/**
+ * @backs security#where-tokens-keys-and-the-session-live
+ * @backs guides/account-deletion#what-happens-to-the-session
+ * @backs guides/authentication#delete-the-account
+ * @backs guides/account-deletion#how-it-works
+ * @backs guides/account-deletion#security-notes
+ */
+test('v3.account-deletion-keeps-session: after `requestAccountDeletion` and `confirmAccountDeletion` the tokens and the session stay in storage and `auth.user` still holds the deleted user', async () => {
   const {sdk} = await signedIn('3.2.0');
   await call(() => sdk().requestAccountDeletion('hash-of-the-secret'));
   await call(() => sdk().confirmAccountDeletion('stand-in-code', 'the-secret'));
@@ -76,7 +112,13 @@ behaviour('v3.account-deletion-keeps-session', async () => {
   expect(sdk().auth.user?.user.email).toBe(EMAIL);
 });
 
-behaviour('v1.convert-guest', async () => {
+/**
+ * @backs security#where-tokens-keys-and-the-session-live
+ * @backs guides/guest-accounts#upgrade-a-guest-to-an-email-account
+ * @backs /docs/3.x/migration#guest-upgrade-removed
+ * @backs /docs/3.x/guides/guest-accounts#no-upgrade-to-an-email-account
+ */
+test('v1.convert-guest: `convertGuestToUserAccount` sends the email, the password and the name in an encrypted `POST /protected/convert_guest`, then reloads the user; the tokens stay', async () => {
   const {sdk} = await renderSdk('1.1.0');
   await call(() => sdk().signUpGuest(PASSWORD, 'guest-code'));
   expect(sdk().auth.user?.user.email).toBeFalsy();

@@ -6,7 +6,7 @@ import {APIConnectionError} from 'openai';
 import {expect} from 'vitest';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour, inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {openaiClient, settleWithFakeTimers} from './support/openai';
 import {call, rejection, renderSdk, signedIn} from './support/render';
@@ -24,7 +24,17 @@ async function drain(stream: Promise<AsyncIterable<unknown>>): Promise<number> {
   return chunks;
 }
 
-behaviour('v3.ai-fetch-encrypts-and-decrypts', async () => {
+/**
+ * @backs security#what-is-encrypted
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/ai-integration#1-point-the-client-at-the-enclave
+ * @backs guides/ai-integration#what-stays-encrypted
+ * @backs migration#ai-requests
+ * @backs #what-the-guides-cover
+ * @backs guides/ai-integration#3-use-it-outside-a-component
+ * @backs guides/instructions#3-use-an-instruction-in-a-request
+ */
+test('v3.ai-fetch-encrypts-and-decrypts: through the `openai` client, `aiCustomFetch` sends the chat request as `{"encrypted": …}` with the access token as bearer in place of the client’s `apiKey`, and decrypts the JSON answer', async () => {
   const {sdk} = await signedIn('3.2.0');
   const completion = await call(() => openaiClient(() => sdk().aiCustomFetch).chat.completions.create(request));
   expect(completion.choices[0].message.content).toBe(`echo: ${PROMPT}`);
@@ -37,7 +47,13 @@ behaviour('v3.ai-fetch-encrypts-and-decrypts', async () => {
   expect(storedSessionKey()).toBeDefined();
 });
 
-inBothReleases({'3.2.0': 'v3.ai-stream-decrypted', '1.1.0': 'v1.ai-stream-decrypted'}, async (release) => {
+/**
+ * @backs security#what-is-encrypted
+ * @backs guides/ai-integration#how-it-works
+ * @backs 3.2.0 guides/ai-integration#2-stream-a-chat-in-a-component
+ * @backs 1.1.0 guides/ai-integration#what-stays-encrypted
+ */
+test('ai-stream-decrypted: a streamed answer is decrypted chunk by chunk into the event stream the `openai` client reads', async (release) => {
   const {sdk} = await signedIn(release);
   const client = openaiClient(() => sdk().aiCustomFetch);
   const text = await call(async () => {
@@ -50,43 +66,61 @@ inBothReleases({'3.2.0': 'v3.ai-stream-decrypted', '1.1.0': 'v1.ai-stream-decryp
   expect(standIn.log.to(COMPLETIONS)[0].decryptedBody).toMatchObject({...request, stream: true});
 });
 
-inBothReleases(
-  {'3.2.0': 'v3.ai-fetch-throws-on-error-status', '1.1.0': 'v1.ai-fetch-throws-on-error-status'},
-  async (release) => {
-    const {sdk} = await signedIn(release);
-    const body = {status: 500, message: 'stand-in: model unavailable'};
-    standIn.faults.add({path: COMPLETIONS, status: 500, body: {json: body}});
-    const error = await rejection(() =>
-      sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: JSON.stringify(request)}),
-    );
-    expect(error).toEqual(new Error(`Request failed with status 500: ${JSON.stringify(body)}`));
-    expect(standIn.log.to(COMPLETIONS)).toHaveLength(1);
-    expect(consoleText()).toContain(
-      `error: Request failed with response status: 500  and message: ${JSON.stringify(body)}`,
-    );
-  },
-);
+/**
+ * @backs security#what-the-sdk-writes-to-the-console
+ * @backs guides/ai-integration#what-can-fail
+ * @backs guides/ai-integration#how-it-works
+ * @backs 3.2.0 guides/ai-integration#security-notes
+ * @backs 3.2.0 migration#ai-requests
+ * @backs 3.2.0 guides/responses#what-can-fail
+ */
+test('ai-fetch-throws-on-error-status: `aiCustomFetch` throws "Request failed with status <status>: <body>" on an error status, after logging the status and the body', async (release) => {
+  const {sdk} = await signedIn(release);
+  const body = {status: 500, message: 'stand-in: model unavailable'};
+  standIn.faults.add({path: COMPLETIONS, status: 500, body: {json: body}});
+  const error = await rejection(() =>
+    sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: JSON.stringify(request)}),
+  );
+  expect(error).toEqual(new Error(`Request failed with status 500: ${JSON.stringify(body)}`));
+  expect(standIn.log.to(COMPLETIONS)).toHaveLength(1);
+  expect(consoleText()).toContain(
+    `error: Request failed with response status: 500  and message: ${JSON.stringify(body)}`,
+  );
+});
 
-inBothReleases(
-  {'3.2.0': 'v3.ai-openai-connection-error', '1.1.0': 'v1.ai-openai-connection-error'},
-  async (release) => {
-    const {sdk} = await signedIn(release);
-    const body = {status: 400, message: 'stand-in: unknown model'};
-    standIn.faults.add({path: COMPLETIONS, status: 400, body: {json: body}, times: Infinity});
-    const client = openaiClient(() => sdk().aiCustomFetch);
-    expect(client.maxRetries).toBe(2);
-    const {error} = await settleWithFakeTimers(() => client.chat.completions.create({...request, stream: true}));
-    expect(error).toBeInstanceOf(APIConnectionError);
-    expect((error as APIConnectionError).message).toBe('Connection error.');
-    expect((error as APIConnectionError).cause).toEqual(
-      new Error(`Request failed with status 400: ${JSON.stringify(body)}`),
-    );
-    expect(standIn.log.to(COMPLETIONS)).toHaveLength(3);
-    expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
-  },
-);
+/**
+ * @backs security#requests-the-sdk-sends-again
+ * @backs guides/ai-integration#what-can-fail
+ * @backs guides/ai-integration#1-point-the-client-at-the-enclave
+ * @backs 3.2.0 migration#ai-requests
+ * @backs 3.2.0 guides/api-keys#using-a-key
+ * @backs 3.2.0 guides/api-keys#what-can-fail
+ * @backs 3.2.0 guides/responses#what-can-fail
+ * @backs 3.2.0 guides/instructions#3-use-an-instruction-in-a-request
+ * @backs 3.2.0 guides/conversations#marked-deprecated
+ */
+test('ai-openai-connection-error: through the `openai` client an error status, 400 included, is sent 3 times (openai’s default 2 retries) without a new handshake, and `create()` rejects with `APIConnectionError` "Connection error.", the SDK’s message only as its `cause`', async (release) => {
+  const {sdk} = await signedIn(release);
+  const body = {status: 400, message: 'stand-in: unknown model'};
+  standIn.faults.add({path: COMPLETIONS, status: 400, body: {json: body}, times: Infinity});
+  const client = openaiClient(() => sdk().aiCustomFetch);
+  expect(client.maxRetries).toBe(2);
+  const {error} = await settleWithFakeTimers(() => client.chat.completions.create({...request, stream: true}));
+  expect(error).toBeInstanceOf(APIConnectionError);
+  expect((error as APIConnectionError).message).toBe('Connection error.');
+  expect((error as APIConnectionError).cause).toEqual(
+    new Error(`Request failed with status 400: ${JSON.stringify(body)}`),
+  );
+  expect(standIn.log.to(COMPLETIONS)).toHaveLength(3);
+  expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
+});
 
-inBothReleases({'3.2.0': 'v3.ai-unauthorized-refreshes', '1.1.0': 'v1.ai-unauthorized-refreshes'}, async (release) => {
+/**
+ * @backs security#requests-the-sdk-sends-again
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/ai-integration#what-can-fail
+ */
+test('ai-unauthorized-refreshes: after a 401, `aiCustomFetch` refreshes the tokens and sends the request once more with the new access token', async (release) => {
   const {sdk} = await signedIn(release);
   const signInRequests = standIn.log.lines().length;
   standIn.backend.expireAccessTokens();
@@ -108,7 +142,15 @@ inBothReleases({'3.2.0': 'v3.ai-unauthorized-refreshes', '1.1.0': 'v1.ai-unautho
   expect(consoleText()).toContain('warn: Unauthorized, refreshing access token');
 });
 
-behaviour('v3.ai-no-credentials', async () => {
+/**
+ * @backs guides/ai-integration#sign-in-or-an-api-key
+ * @backs guides/ai-integration#what-can-fail
+ * @backs migration#ai-requests
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/api-keys#what-can-fail
+ * @backs guides/responses#what-can-fail
+ */
+test('v3.ai-no-credentials: with neither a signed-in user nor an API key, `aiCustomFetch` rejects with "No access token or API key available" and sends nothing', async () => {
   const {sdk} = await renderSdk('3.2.0');
   const error = await rejection(() =>
     sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: '{}'}),
@@ -117,7 +159,13 @@ behaviour('v3.ai-no-credentials', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v1.ai-empty-response-signed-out', async () => {
+/**
+ * @backs security#what-is-encrypted
+ * @backs guides/ai-integration#requirements
+ * @backs /docs/3.x/guides/ai-integration#sign-in-or-an-api-key
+ * @backs /docs/3.x/migration#ai-requests
+ */
+test('v1.ai-empty-response-signed-out: before anyone signs in, `aiCustomFetch` resolves an empty 200 response and sends nothing', async () => {
   const {sdk} = await renderSdk('1.1.0');
   const response = await call(() =>
     sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: '{}'}),
@@ -127,14 +175,29 @@ behaviour('v1.ai-empty-response-signed-out', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v1.ai-json-answer-not-decrypted', async () => {
+/**
+ * @backs security#what-is-encrypted
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/ai-integration#what-can-fail
+ * @backs /docs/3.x/guides/ai-integration#how-it-works
+ * @backs /docs/3.x/migration#ai-requests
+ * @backs guides/ai-integration#what-stays-encrypted
+ */
+test('v1.ai-json-answer-not-decrypted: a JSON (non-streamed) answer is handed back still encrypted, so the `openai` client returns `{encrypted}` and no `choices`', async () => {
   const {sdk} = await signedIn('1.1.0');
   const completion = await call(() => openaiClient(() => sdk().aiCustomFetch).chat.completions.create(request));
   expect(Object.keys(completion)).toEqual(['encrypted']);
   expect(completion.choices).toBeUndefined();
 });
 
-behaviour('v1.ai-logs-decrypted-chunks', async () => {
+/**
+ * @backs security#what-the-sdk-writes-to-the-console
+ * @backs guides/ai-integration#security-notes
+ * @backs /docs/3.x/guides/ai-integration#security-notes
+ * @backs /docs/3.x/migration#smaller-changes
+ * @backs guides/getting-started#security-notes
+ */
+test('v1.ai-logs-decrypted-chunks: decrypting a stream writes every decrypted chunk, the answer’s text included, to the console', async () => {
   const {sdk} = await signedIn('1.1.0');
   const client = openaiClient(() => sdk().aiCustomFetch);
   await call(async () => {
@@ -144,7 +207,12 @@ behaviour('v1.ai-logs-decrypted-chunks', async () => {
   expect(consoleText()).toContain(`echo: ${PROMPT}`);
 });
 
-behaviour('v3.ai-answers-not-logged', async () => {
+/**
+ * @backs security#what-the-sdk-writes-to-the-console
+ * @backs guides/ai-integration#security-notes
+ * @backs migration#smaller-changes
+ */
+test('v3.ai-answers-not-logged: decrypting answers, streamed or not, writes neither the prompt nor the answer to the console', async () => {
   const {sdk} = await signedIn('3.2.0');
   const client = openaiClient(() => sdk().aiCustomFetch);
   await call(async () => {

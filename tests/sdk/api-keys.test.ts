@@ -4,7 +4,7 @@
  */
 import {expect} from 'vitest';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
@@ -13,7 +13,12 @@ import {storageKeys} from './support/wire';
 const KEY = '0f6f3c2e-8a9b-4c1d-9e2f-3a4b5c6d7e8f';
 const WARNING = 'warn: setApiKey: provided key does not look like a UUID; clearing apiKey';
 
-behaviour('v3.set-api-key-validates', async () => {
+/**
+ * @backs security#where-tokens-keys-and-the-session-live
+ * @backs guides/api-keys#what-setapikey-does-with-a-value
+ * @backs guides/api-keys#what-can-fail
+ */
+test('v3.set-api-key-validates: `setApiKey` trims the value and keeps it only if it looks like a UUID; anything else clears the key, even a valid one set before, with only a console warning', async () => {
   const {sdk} = await renderSdk('3.2.0');
   await call(async () => sdk().setApiKey(`  ${KEY}\n`));
   expect(sdk().apiKey).toBe(KEY);
@@ -25,7 +30,16 @@ behaviour('v3.set-api-key-validates', async () => {
   expect(sdk().apiKey).toBeUndefined();
 });
 
-behaviour('v3.api-key-in-memory-only', async () => {
+/**
+ * @backs security#where-tokens-keys-and-the-session-live
+ * @backs guides/api-keys#what-setapikey-does-with-a-value
+ * @backs guides/api-keys#security-notes
+ * @backs migration#sign-in-and-sign-out-clear-the-api-key
+ * @backs guides/authentication#sign-out
+ * @backs guides/authentication#how-authentication-works
+ * @backs guides/account-deletion#what-happens-to-the-session
+ */
+test('v3.api-key-in-memory-only: the API key is written to neither `localStorage` nor `sessionStorage`, and sign-in and sign-out clear it', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk('3.2.0');
   await call(async () => sdk().setApiKey(KEY));
@@ -41,7 +55,16 @@ behaviour('v3.api-key-in-memory-only', async () => {
   expect(sdk().apiKey).toBeUndefined();
 });
 
-behaviour('v3.api-key-bearer-without-refresh', async () => {
+/**
+ * @backs security#what-is-not-encrypted
+ * @backs security#requests-the-sdk-sends-again
+ * @backs security#what-only-the-server-decides
+ * @backs guides/api-keys#using-a-key
+ * @backs guides/ai-integration#sign-in-or-an-api-key
+ * @backs guides/models#how-it-works
+ * @backs guides/api-keys#what-can-fail
+ */
+test('v3.api-key-bearer-without-refresh: with an API key set, `fetchModels` and `aiCustomFetch` send it as the bearer token instead of the session’s, and a 401 is final: no refresh, no second request', async () => {
   const {sdk} = await signedIn('3.2.0');
   const {key} = await call(() => sdk().createApiKey('laptop'));
   await call(async () => sdk().setApiKey(key));
@@ -63,7 +86,14 @@ behaviour('v3.api-key-bearer-without-refresh', async () => {
   expect(standIn.log.to('/v1/chat/completions')[0].headers.authorization).toBe(`Bearer ${key}`);
 });
 
-behaviour('v3.api-key-management', async () => {
+/**
+ * @backs security#what-is-not-encrypted
+ * @backs security#calls-that-hand-secrets-to-your-page
+ * @backs guides/api-keys#managing-keys
+ * @backs guides/api-keys#the-api-in-320
+ * @backs guides/ai-integration#sign-in-or-an-api-key
+ */
+test('v3.api-key-management: `createApiKey` returns the key once, `listApiKeys` returns names and dates newest first, and `deleteApiKey` puts the URL-encoded name in the path; all three authenticate with the access token, never a key', async () => {
   const {sdk} = await signedIn('3.2.0');
   const created = await call(() => sdk().createApiKey('work laptop'));
   await call(() => sdk().createApiKey('phone'));

@@ -6,7 +6,7 @@
 import {http, HttpResponse} from 'msw';
 import {expect} from 'vitest';
 import {hex, pcrValue} from './stand-in/attestation-document';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {call, renderSdk} from './support/render';
 import type {PcrConfigOf, Release} from './support/releases';
@@ -42,7 +42,15 @@ async function verdicts<R extends Release>(release: R, pcrConfig: PcrConfigOf<R>
   return texts;
 }
 
-behaviour('v3.pcr-config-judges-parsed-view', async () => {
+/**
+ * @backs security#what-the-check-leaves-out
+ * @backs guides/remote-attestation#remote-pcr-history-on-by-default
+ * @backs guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig
+ * @backs #the-enclave-model-in-plain-words
+ * @backs guides/getting-started#wrap-your-app
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ */
+test('v3.pcr-config-judges-parsed-view: `pcrConfig` decides the PCR0 verdict of `parseAttestationForView`: its production values, then its development values, else no match (nothing downloaded with `remoteAttestation: false`)', async () => {
   const texts = await verdicts('3.2.0', {
     pcr0Values: [hex(PINNED)],
     pcr0DevValues: [hex(PINNED_DEV)],
@@ -56,7 +64,13 @@ behaviour('v3.pcr-config-judges-parsed-view', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v1.pcr-config-judges-parsed-view', async () => {
+/**
+ * @backs security#what-the-check-leaves-out
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ * @backs guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig
+ * @backs /docs/3.x/migration#remote-attestation-is-on-by-default
+ */
+test('v1.pcr-config-judges-parsed-view: `pcrConfig` decides the PCR0 verdict of `parseAttestationForView`: its production values, then its development values, else no match; nothing is downloaded', async () => {
   const texts = await verdicts('1.1.0', {pcr0Values: [hex(PINNED)], pcr0DevValues: [hex(PINNED_DEV)]});
   expect(texts).toEqual([
     'PCR0 matches a known good value',
@@ -66,7 +80,16 @@ behaviour('v1.pcr-config-judges-parsed-view', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v3.pcr-history-downloaded', async () => {
+/**
+ * @backs security#what-the-check-leaves-out
+ * @backs security#what-the-sdk-writes-to-the-console
+ * @backs security#what-only-the-server-decides
+ * @backs guides/remote-attestation#remote-pcr-history-on-by-default
+ * @backs guides/getting-started#what-can-fail
+ * @backs migration#remote-attestation-is-on-by-default
+ * @backs guides/remote-attestation#what-can-fail
+ */
+test('v3.pcr-history-downloaded: with `remoteAttestation` left on, `parseAttestationForView` downloads the production then the development PCR0 history from raw.githubusercontent.com for a PCR0 its lists lack; a failed download is logged and reads "does not match"', async () => {
   standIn.server.use(
     http.get('https://raw.githubusercontent.com/*', () => HttpResponse.text('unavailable', {status: 503})),
   );

@@ -3,12 +3,17 @@
  * what it keeps out: the lines a privacy-minded reader cares about.
  */
 import {expect} from 'vitest';
-import {inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleLines, consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 
-inBothReleases({'3.2.0': 'v3.console-handshake', '1.1.0': 'v1.console-handshake'}, async (release) => {
+/**
+ * @backs security#what-the-sdk-writes-to-the-console
+ * @backs guides/getting-started#security-notes
+ * @backs 3.2.0 guides/remote-attestation#how-the-sdk-uses-it
+ */
+test('console-handshake: the handshake logs, in a collapsed "Attestation" group, the nonce it generated, "DEV MODE: Using fake attestation document" and each step; later calls log "Using existing attestation from session storage."', async (release) => {
   await signedIn(release);
   const nonce = standIn.log.all()[0].path.replace('/attestation/', '');
   const lines = consoleLines().map((line) => `${line.method}: ${line.text}`);
@@ -27,7 +32,12 @@ inBothReleases({'3.2.0': 'v3.console-handshake', '1.1.0': 'v1.console-handshake'
   expect(lines).toContain('log: Using existing attestation from session storage.');
 });
 
-inBothReleases({'3.2.0': 'v3.console-keeps-secrets-out', '1.1.0': 'v1.console-keeps-secrets-out'}, async (release) => {
+/**
+ * @backs security#what-the-sdk-writes-to-the-console
+ * @backs guides/getting-started#security-notes
+ * @backs guides/key-value-storage#security-notes
+ */
+test('console-keeps-secrets-out: across sign-in, storage calls, a token refresh, a failure and sign-out the console shows no password, email, token, session key or stored value; it shows the URL that answered 401 and the server’s error message', async (release) => {
   const {sdk} = await signedIn(release);
   const firstTokens = [window.localStorage.getItem('access_token'), window.localStorage.getItem('refresh_token')];
   await call(() => sdk().put('diary', 'I told nobody about this'));

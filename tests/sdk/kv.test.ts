@@ -3,12 +3,20 @@
  * `get` catches every error, logs it and resolves `undefined`; the others reject.
  */
 import {expect} from 'vitest';
-import {behaviour, inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleLines, consoleText} from './support/console-capture';
+import {expectFallbackMessages} from './support/error-cases';
 import {call, rejection, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 
-inBothReleases({'3.2.0': 'v3.kv-round-trip', '1.1.0': 'v1.kv-round-trip'}, async (release) => {
+/**
+ * @backs guides/key-value-storage#write-a-value
+ * @backs guides/key-value-storage#read-a-value
+ * @backs guides/key-value-storage#list-all-entries
+ * @backs guides/key-value-storage#delete-an-entry
+ * @backs 3.2.0 guides/key-value-storage#how-it-works
+ */
+test('kv-round-trip: `put` resolves with the server’s answer, `get` with the stored string, `list` with every entry, and `del` removes one, each with a request to `/protected/kv`', async (release) => {
   const {sdk} = await signedIn(release);
   expect(await call(() => sdk().put('color', 'teal'))).toBe('teal');
   expect(await call(() => sdk().get('color'))).toBe('teal');
@@ -25,7 +33,16 @@ inBothReleases({'3.2.0': 'v3.kv-round-trip', '1.1.0': 'v1.kv-round-trip'}, async
   ]);
 });
 
-inBothReleases({'3.2.0': 'v3.get-swallows-errors', '1.1.0': 'v1.get-swallows-errors'}, async (release) => {
+/**
+ * @backs security#what-the-sdk-writes-to-the-console
+ * @backs guides/key-value-storage#read-a-value
+ * @backs guides/key-value-storage#what-can-fail
+ * @backs guides/getting-started#build-a-first-app
+ * @backs /docs/3.x/migration#what-did-not-change
+ * @backs 3.2.0 guides/getting-started#security-notes
+ * @backs 3.2.0 guides/key-value-storage#security-notes
+ */
+test('get-swallows-errors: `get` resolves `undefined` when the server answers with an error: it logs the key and the error, and a `.catch` on it never runs', async (release) => {
   const {sdk} = await signedIn(release);
   await call(() => sdk().put('balance', '42'));
   standIn.faults.add({
@@ -50,14 +67,23 @@ inBothReleases({'3.2.0': 'v3.get-swallows-errors', '1.1.0': 'v1.get-swallows-err
   expect(await call(() => sdk().get('never-written'))).toBeUndefined();
 });
 
-inBothReleases({'3.2.0': 'v3.get-without-session', '1.1.0': 'v1.get-without-session'}, async (release) => {
+/**
+ * @backs guides/key-value-storage#read-a-value
+ * @backs guides/key-value-storage#what-can-fail
+ * @backs 3.2.0 guides/getting-started#build-a-first-app
+ */
+test('get-without-session: `get` resolves `undefined` when nobody is signed in, sends nothing and logs "No access token available"', async (release) => {
   const {sdk} = await renderSdk(release);
   expect(await call(() => sdk().get('balance'))).toBeUndefined();
   expect(standIn.intercepted()).toEqual([]);
   expect(consoleText()).toContain('error: Error fetching key "balance": Error: No access token available');
 });
 
-inBothReleases({'3.2.0': 'v3.get-empty-string', '1.1.0': 'v1.get-empty-string'}, async (release) => {
+/**
+ * @backs guides/key-value-storage#read-a-value
+ * @backs 3.2.0 guides/key-value-storage#write-a-value
+ */
+test('get-empty-string: `get` resolves `undefined` when the server answers with an empty string, as for a failure', async (release) => {
   const {sdk} = await signedIn(release);
   standIn.backend.store(standIn.backend.findByEmail('reader@example.com')!.id).set('note', {
     value: '',
@@ -68,7 +94,14 @@ inBothReleases({'3.2.0': 'v3.get-empty-string', '1.1.0': 'v1.get-empty-string'},
   expect(consoleLines().some((line) => line.text.includes('No data received from the server'))).toBe(true);
 });
 
-inBothReleases({'3.2.0': 'v3.kv-writes-reject', '1.1.0': 'v1.kv-writes-reject'}, async (release) => {
+/**
+ * @backs guides/key-value-storage#what-can-fail
+ * @backs guides/getting-started#what-can-fail
+ * @backs 3.2.0 guides/getting-started#build-a-first-app
+ * @backs 3.2.0 guides/key-value-storage#list-all-entries
+ * @backs 3.2.0 guides/key-value-storage#delete-an-entry
+ */
+test('kv-writes-reject: `put`, `list` and `del` reject with the server’s message when it answers with an error', async (release) => {
   const {sdk} = await signedIn(release);
   const failure = (path: string, method: string) =>
     standIn.faults.add({path, method, status: 500, body: {json: {status: 500, message: `stand-in: ${method} failed`}}});
@@ -80,7 +113,30 @@ inBothReleases({'3.2.0': 'v3.kv-writes-reject', '1.1.0': 'v1.kv-writes-reject'},
   expect(await rejection(() => sdk().del('k'))).toEqual(new Error('stand-in: DELETE failed'));
 });
 
-behaviour('v3.del-all', async () => {
+/**
+ * @backs guides/key-value-storage#what-can-fail
+ * @backs guides/getting-started#what-can-fail
+ */
+test('kv-fallback-messages: `put`, `list` and `del` reject with "Failed to put key-value pair", "Failed to list key-value pairs" and "Failed to delete key-value pair" when the server’s error answer has no message and with its `message` when it has one, each after one request and with the error logged by `console.error`', async (release) => {
+  const {sdk} = await signedIn(release);
+  await expectFallbackMessages([
+    {method: 'PUT', path: '/protected/kv/k', fallback: 'Failed to put key-value pair', call: () => sdk().put('k', 'v')},
+    {method: 'GET', path: '/protected/kv', fallback: 'Failed to list key-value pairs', call: () => sdk().list()},
+    {
+      method: 'DELETE',
+      path: '/protected/kv/k',
+      fallback: 'Failed to delete key-value pair',
+      call: () => sdk().del('k'),
+    },
+  ]);
+});
+
+/**
+ * @backs guides/key-value-storage#delete-everything
+ * @backs guides/account-deletion#clear-the-data-keep-the-account
+ * @backs guides/key-value-storage#what-can-fail
+ */
+test('v3.del-all: `delAll` sends `DELETE /protected/kv`, after which `list` is empty, and rejects on failure ("Failed to delete all key-value pairs" when the answer has no message)', async () => {
   const {sdk} = await signedIn('3.2.0');
   await call(() => sdk().put('a', '1'));
   await call(() => sdk().put('b', '2'));

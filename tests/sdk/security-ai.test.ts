@@ -4,7 +4,7 @@
  */
 import {expect} from 'vitest';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {openaiClient} from './support/openai';
 import {call, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
@@ -13,7 +13,11 @@ const COMPLETIONS = '/v1/chat/completions';
 const request = {model: STAND_IN_MODEL, messages: [{role: 'user' as const, content: 'hello'}]};
 const PLAIN_TEXT = 'this answer never went through the session key';
 
-behaviour('v1.ai-plain-answer-passes', async () => {
+/**
+ * @backs security#what-is-not-encrypted
+ * @backs security#what-only-the-server-decides
+ */
+test('v1.ai-plain-answer-passes: `aiCustomFetch` hands an answer that is not encrypted to the `openai` client as it came, so a plain JSON completion reads like one from the enclave', async () => {
   const {sdk} = await signedIn('1.1.0');
   standIn.faults.add({
     path: COMPLETIONS,

@@ -5,7 +5,7 @@
  * URL that carries secrets outside the encrypted body.
  */
 import {expect, vi} from 'vitest';
-import {inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
@@ -14,7 +14,11 @@ import {openBody} from './support/wire';
 const withoutNonces = (lines: readonly string[]): string[] =>
   lines.map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
 
-inBothReleases({'3.2.0': 'v3.sign-in-keeps-session', '1.1.0': 'v1.sign-in-keeps-session'}, async (release) => {
+/**
+ * @backs security#the-handshake
+ * @backs security#where-tokens-keys-and-the-session-live
+ */
+test('sign-in-keeps-session: signing in as another user replaces the tokens but keeps the session: the new user’s requests go out with the same session ID and no new handshake', async (release) => {
   const {sdk} = await signedIn(release);
   const first = {
     sessionId: window.sessionStorage.getItem('sessionId'),
@@ -30,7 +34,11 @@ inBothReleases({'3.2.0': 'v3.sign-in-keeps-session', '1.1.0': 'v1.sign-in-keeps-
   expect(secondLogin.headers['x-session-id']).toBe(first.sessionId);
 });
 
-inBothReleases({'3.2.0': 'v3.session-has-no-expiry', '1.1.0': 'v1.session-has-no-expiry'}, async (release) => {
+/**
+ * @backs security#the-handshake
+ * @backs security#what-only-the-server-decides
+ */
+test('session-has-no-expiry: a stored session has no expiry on the client: thirty days later by the clock, a call still uses it', async (release) => {
   const {sdk} = await signedIn(release);
   const signInRequests = standIn.log.lines().length;
   vi.useFakeTimers({toFake: ['Date']});
@@ -39,32 +47,35 @@ inBothReleases({'3.2.0': 'v3.session-has-no-expiry', '1.1.0': 'v1.session-has-no
   expect(standIn.log.lines().slice(signInRequests)).toEqual(['PUT /protected/kv/k']);
 });
 
-inBothReleases(
-  {'3.2.0': 'v3.password-resent-after-bad-request', '1.1.0': 'v1.password-resent-after-bad-request'},
-  async (release) => {
-    standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
-    standIn.faults.add({path: '/login', status: 400, body: {json: {status: 400, message: 'stand-in: bad request'}}});
-    const {sdk} = await renderSdk(release);
-    await call(() => sdk().signIn(EMAIL, PASSWORD));
-    expect(withoutNonces(standIn.log.lines())).toEqual([
-      'GET /attestation/<nonce>',
-      'POST /key_exchange',
-      'POST /login',
-      'GET /attestation/<nonce>',
-      'POST /key_exchange',
-      'POST /login',
-      'GET /protected/user',
-    ]);
-    const logins = standIn.log.to('/login');
-    expect(logins[0].headers['x-session-id']).not.toBe(logins[1].headers['x-session-id']);
-    for (const login of logins) {
-      const key = standIn.backend.sessions.get(login.headers['x-session-id'])!;
-      expect(openBody(login, key)).toMatchObject({email: EMAIL, password: PASSWORD});
-    }
-  },
-);
+/**
+ * @backs security#requests-the-sdk-sends-again
+ */
+test('password-resent-after-bad-request: a sign-in answered 400 is sent again after a new handshake: the email and the password go out twice, each time encrypted for its own session', async (release) => {
+  standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
+  standIn.faults.add({path: '/login', status: 400, body: {json: {status: 400, message: 'stand-in: bad request'}}});
+  const {sdk} = await renderSdk(release);
+  await call(() => sdk().signIn(EMAIL, PASSWORD));
+  expect(withoutNonces(standIn.log.lines())).toEqual([
+    'GET /attestation/<nonce>',
+    'POST /key_exchange',
+    'POST /login',
+    'GET /attestation/<nonce>',
+    'POST /key_exchange',
+    'POST /login',
+    'GET /protected/user',
+  ]);
+  const logins = standIn.log.to('/login');
+  expect(logins[0].headers['x-session-id']).not.toBe(logins[1].headers['x-session-id']);
+  for (const login of logins) {
+    const key = standIn.backend.sessions.get(login.headers['x-session-id'])!;
+    expect(openBody(login, key)).toMatchObject({email: EMAIL, password: PASSWORD});
+  }
+});
 
-inBothReleases({'3.2.0': 'v3.resends-stack', '1.1.0': 'v1.resends-stack'}, async (release) => {
+/**
+ * @backs security#requests-the-sdk-sends-again
+ */
+test('resends-stack: a call answered 401 and then 400 is sent three times: after a token refresh, then after a new handshake', async (release) => {
   const {sdk} = await signedIn(release);
   const signInRequests = standIn.log.lines().length;
   const path = '/protected/kv/k';
@@ -82,7 +93,14 @@ inBothReleases({'3.2.0': 'v3.resends-stack', '1.1.0': 'v1.resends-stack'}, async
   expect(await call(() => sdk().get('k'))).toBe('v');
 });
 
-inBothReleases({'3.2.0': 'v3.console-401-url-query', '1.1.0': 'v1.console-401-url-query'}, async (release) => {
+/**
+ * @backs security#what-the-sdk-writes-to-the-console
+ * @backs 3.2.0 guides/key-value-storage#security-notes
+ * @backs 3.2.0 guides/cryptographic-operations#4-export-a-recovery-phrase-only-on-request
+ * @backs 3.2.0 guides/cryptographic-operations#security-notes
+ * @backs 3.2.0 guides/getting-started#security-notes
+ */
+test('console-401-url-query: after a 401 the console shows the full URL of the request, storage key and query string included, such as the derivation path of `getPrivateKey`, but not the recovery phrase `getPrivateKey` then resolves', async (release) => {
   const {sdk} = await signedIn(release);
   standIn.backend.expireAccessTokens();
   await call(() => sdk().put('diary.2025-06-01', 'private'));

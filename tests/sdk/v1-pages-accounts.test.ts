@@ -7,7 +7,7 @@ import {expect} from 'vitest';
 import {useOpenSecret} from 'opensecret-react-1.1.0';
 import {STAND_IN_OAUTH_CODE} from './stand-in/routes/oauth';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
@@ -30,7 +30,10 @@ const tokens = (): (string | null)[] => [
   window.localStorage.getItem('refresh_token'),
 ];
 
-behaviour('v1.outside-provider-defaults', async () => {
+/**
+ * @backs guides/getting-started#what-can-fail
+ */
+test('v1.outside-provider-defaults: outside `OpenSecretProvider`, `useOpenSecret()` returns a default context whose `auth.loading` stays `true` and whose `signIn`, `signUp` and `signInGuest` resolve without sending or storing anything', async () => {
   const {result} = renderHook(() => useOpenSecret());
   expect(result.current.auth).toEqual({loading: true, user: undefined});
   expect(await call<unknown>(() => result.current.signIn(EMAIL, PASSWORD))).toBeUndefined();
@@ -41,7 +44,11 @@ behaviour('v1.outside-provider-defaults', async () => {
   expect(storageKeys()).toEqual([]);
 });
 
-behaviour('v1.context-echoes-settings', async () => {
+/**
+ * @backs guides/getting-started#read-the-sdk-context
+ * @backs guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig
+ */
+test('v1.context-echoes-settings: `clientId`, `apiUrl` and `pcrConfig` on the context are the values given to the provider', async () => {
   const pcrConfig = {pcr0Values: ['ab'.repeat(48)]};
   const {sdk} = await renderSdk('1.1.0', {pcrConfig});
   expect(sdk().clientId).toBe(CLIENT_ID);
@@ -49,7 +56,10 @@ behaviour('v1.context-echoes-settings', async () => {
   expect(sdk().pcrConfig).toBe(pcrConfig);
 });
 
-behaviour('v1.mount-needs-both-tokens', async () => {
+/**
+ * @backs guides/getting-started#read-the-sdk-context
+ */
+test('v1.mount-needs-both-tokens: a provider mounted with only an access token stored sends nothing and ends with `auth` `{loading: false, user: undefined}`, leaving the token where it is', async () => {
   window.localStorage.setItem('access_token', 'stand-in-access-left-over');
   const {sdk} = await renderSdk('1.1.0');
   expect(sdk().auth).toEqual({loading: false, user: undefined});
@@ -57,7 +67,14 @@ behaviour('v1.mount-needs-both-tokens', async () => {
   expect(storageKeys()).toEqual(['local:access_token']);
 });
 
-behaviour('v1.sign-ins-resolve-without-user', async () => {
+/**
+ * @backs guides/getting-started#build-a-first-app
+ * @backs guides/authentication#sign-in
+ * @backs guides/authentication#sign-in-with-github-or-google
+ * @backs guides/guest-accounts#create-a-guest-account
+ * @backs guides/guest-accounts#sign-a-guest-back-in
+ */
+test('v1.sign-ins-resolve-without-user: `signIn`, `signUp`, `signUpGuest`, `signInGuest` and `handleGitHubCallback` store both tokens and resolve even when loading the user then fails: `auth.user` stays `undefined` and the failure is only logged; only `signUpGuest` resolves a value (`id` and the two tokens)', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk('1.1.0');
   failUserLoads();
@@ -82,7 +99,10 @@ behaviour('v1.sign-ins-resolve-without-user', async () => {
   expect(consoleText().match(/error: Failed to fetch user: Error: stand-in: user unavailable/g)).toHaveLength(5);
 });
 
-behaviour('v1.refresh-access-token', async () => {
+/**
+ * @backs guides/authentication#keep-the-session-fresh
+ */
+test('v1.refresh-access-token: `refreshAccessToken` sends the stored refresh token to `POST /refresh`, stores the new pair and resolves it; a refused refresh rejects and leaves the tokens and `auth.user`; with no refresh token stored it rejects "No refresh token available" and sends nothing', async () => {
   const {sdk} = await signedIn('1.1.0');
   const [, oldRefresh] = tokens();
   const answer = await call(() => sdk().refreshAccessToken());
@@ -102,7 +122,12 @@ behaviour('v1.refresh-access-token', async () => {
   expect(standIn.log.lines()).toEqual([]);
 });
 
-behaviour('v1.refetch-user-never-rejects', async () => {
+/**
+ * @backs guides/authentication#keep-the-session-fresh
+ * @backs guides/authentication#what-can-fail
+ * @backs guides/getting-started#what-can-fail
+ */
+test('v1.refetch-user-never-rejects: `refetchUser` resolves whatever happens: when loading the user fails it logs the error and sets `auth.user` to `undefined`, keeping the tokens; with a token missing it sends nothing and sets `auth.user` to `undefined` too', async () => {
   const {sdk} = await signedIn('1.1.0');
   const before = tokens();
   failUserLoads();
@@ -121,7 +146,10 @@ behaviour('v1.refetch-user-never-rejects', async () => {
   expect(standIn.log.lines()).toEqual([]);
 });
 
-behaviour('v1.sign-out-without-refresh-token', async () => {
+/**
+ * @backs guides/authentication#sign-out
+ */
+test('v1.sign-out-without-refresh-token: `signOut` with no refresh token stored sends no logout request and still clears storage and `auth`', async () => {
   const {sdk} = await signedIn('1.1.0');
   window.localStorage.removeItem('refresh_token');
   standIn.log.clear();
@@ -131,7 +159,10 @@ behaviour('v1.sign-out-without-refresh-token', async () => {
   expect(sdk().auth).toEqual({loading: false, user: undefined});
 });
 
-behaviour('v1.convert-guest-name-optional', async () => {
+/**
+ * @backs guides/guest-accounts#upgrade-a-guest-to-an-email-account
+ */
+test('v1.convert-guest-name-optional: `convertGuestToUserAccount(email, password)` leaves `name` out of its body, and sends `name: null` when given `null`', async () => {
   const {sdk} = await renderSdk('1.1.0');
   await call(() => sdk().signUpGuest(PASSWORD, ''));
   await call(() => sdk().convertGuestToUserAccount('first@example.com', 'another passphrase'));
@@ -142,7 +173,10 @@ behaviour('v1.convert-guest-name-optional', async () => {
   ]);
 });
 
-behaviour('v1.convert-guest-failed-reload', async () => {
+/**
+ * @backs guides/guest-accounts#upgrade-a-guest-to-an-email-account
+ */
+test('v1.convert-guest-failed-reload: when reloading the user after `convertGuestToUserAccount` fails, the call still resolves, the error is logged and `auth.user` becomes `undefined` (the tokens stay)', async () => {
   const {sdk} = await renderSdk('1.1.0');
   await call(() => sdk().signUpGuest(PASSWORD, ''));
   expect(sdk().auth.user).toBeDefined();
@@ -154,7 +188,15 @@ behaviour('v1.convert-guest-failed-reload', async () => {
   expect(consoleText()).toContain('error: Failed to fetch user: Error: stand-in: user unavailable');
 });
 
-behaviour('v1.calls-need-a-token', async () => {
+/**
+ * @backs guides/authentication#change-the-password
+ * @backs guides/authentication#what-can-fail
+ * @backs guides/guest-accounts#what-can-fail
+ * @backs guides/data-encryption#what-can-fail
+ * @backs guides/cryptographic-operations#what-can-fail
+ * @backs guides/third-party-tokens#what-can-fail
+ */
+test('v1.calls-need-a-token: with no access token stored, `changePassword`, `convertGuestToUserAccount`, `requestNewVerificationEmail`, `encryptData`, `decryptData`, `getPublicKey`, `signMessage`, `getPrivateKey`, `getPrivateKeyBytes` and `generateThirdPartyToken` reject "No access token available" and send nothing', async () => {
   const {sdk} = await renderSdk('1.1.0');
   const calls: Record<string, () => Promise<unknown>> = {
     changePassword: () => sdk().changePassword(PASSWORD, 'new'),

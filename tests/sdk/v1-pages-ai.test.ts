@@ -12,7 +12,7 @@ import {expect, vi} from 'vitest';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
 import {sealText} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN, OTHER_PORT_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleLines, consoleText} from './support/console-capture';
 import {openaiClient} from './support/openai';
 import {SDK} from './support/releases';
@@ -25,7 +25,12 @@ const PROMPT = 'my symptoms are private';
 const request = {model: STAND_IN_MODEL, messages: [{role: 'user' as const, content: PROMPT}]};
 const streamed = JSON.stringify({...request, stream: true});
 
-behaviour('v1.ai-fetch-headers', async () => {
+/**
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/ai-integration#1-point-the-client-at-the-enclave
+ * @backs guides/ai-integration#what-stays-encrypted
+ */
+test('v1.ai-fetch-headers: `aiCustomFetch` sends the body as `{"encrypted": …}`, replaces the caller’s `Authorization` with the stored access token, adds `x-session-id` and passes the caller’s other headers in clear; the `openai` client’s API key reaches no request', async () => {
   const {sdk} = await signedIn('1.1.0');
   await call(() =>
     sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {
@@ -53,7 +58,10 @@ behaviour('v1.ai-fetch-headers', async () => {
   expect(headerValues.some((value) => value.includes('sk-from-the-caller'))).toBe(false);
 });
 
-behaviour('v1.ai-fetch-any-url', async () => {
+/**
+ * @backs guides/ai-integration#security-notes
+ */
+test('v1.ai-fetch-any-url: `aiCustomFetch` sends the access token and the session ID to whatever URL it is given, another origin included, with the session of the app’s URL', async () => {
   const {sdk} = await signedIn('1.1.0');
   await call(() => sdk().aiCustomFetch(`${OTHER_PORT_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: streamed}));
   const [sent] = standIn.log.to(COMPLETIONS);
@@ -63,7 +71,15 @@ behaviour('v1.ai-fetch-any-url', async () => {
   expect(standIn.log.to(/^\/attestation\//).every((entry) => entry.origin === LOOPBACK_ORIGIN)).toBe(true);
 });
 
-behaviour('v1.ai-stream-drops-corrupted', async () => {
+/**
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/ai-integration#what-can-fail
+ * @backs guides/ai-integration#security-notes
+ * @backs /docs/3.x/migration#ai-requests
+ * @backs security#what-is-not-encrypted
+ * @backs security#what-the-sdk-writes-to-the-console
+ */
+test('v1.ai-stream-drops-corrupted: in an event stream passed through `aiCustomFetch`, an event that does not decrypt, such as a plain JSON chunk, is dropped, and the console shows its content with "Skipping corrupted chunk"; an event that opens with an `event:` line is dropped whole, its `data:` included, without a word; `[DONE]` is passed on; every other decrypted payload is parsed and serialised again, and a decrypted event is logged in a collapsed "Decrypting chunk" group ("Decrypted data:", "Parsed JSON:"); the `openai` client reading a stream of undecryptable events gets no text', async () => {
   const {sdk} = await signedIn('1.1.0');
   const key = storedSessionKey()!;
   const chunk = {id: 'chatcmpl-stand-in', choices: [{index: 0, delta: {content: 'kept'}}]};
@@ -123,7 +139,11 @@ behaviour('v1.ai-stream-drops-corrupted', async () => {
   expect(answer).toBe('');
 });
 
-behaviour('v1.ai-openai-before-sign-in', async () => {
+/**
+ * @backs guides/ai-integration#requirements
+ * @backs guides/ai-integration#what-can-fail
+ */
+test('v1.ai-openai-before-sign-in: before sign-in, a streamed `create()` of the `openai` client (7.55.0) fails with "Attempted to iterate over a response with no body" and nothing is sent', async () => {
   const {sdk} = await renderSdk('1.1.0');
   const client = openaiClient(() => sdk().aiCustomFetch, {maxRetries: 0});
   const error = await rejection(async () => {
@@ -134,7 +154,11 @@ behaviour('v1.ai-openai-before-sign-in', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v1.ai-openai-without-retries', async () => {
+/**
+ * @backs guides/ai-integration#1-point-the-client-at-the-enclave
+ * @backs guides/ai-integration#what-can-fail
+ */
+test('v1.ai-openai-without-retries: with `maxRetries: 0` the `openai` client sends a refused request once and rejects with `APIConnectionError`, the SDK’s error as its `cause`', async () => {
   const {sdk} = await signedIn('1.1.0');
   const body = {status: 429, message: 'stand-in: slow down'};
   standIn.faults.add({path: COMPLETIONS, status: 429, body: {json: body}, times: Infinity});
@@ -147,7 +171,10 @@ behaviour('v1.ai-openai-without-retries', async () => {
   expect(standIn.log.to(COMPLETIONS)).toHaveLength(1);
 });
 
-behaviour('v1.ai-failed-refresh-throws', async () => {
+/**
+ * @backs guides/ai-integration#what-can-fail
+ */
+test('v1.ai-failed-refresh-throws: when the refresh after a 401 fails, `aiCustomFetch` throws the refresh’s error and does not resend the request', async () => {
   const {sdk} = await signedIn('1.1.0');
   const signInRequests = standIn.log.lines().length;
   standIn.backend.expireAccessTokens();
@@ -163,7 +190,10 @@ behaviour('v1.ai-failed-refresh-throws', async () => {
   expect(standIn.log.lines().slice(signInRequests)).toEqual([`POST ${COMPLETIONS}`, 'POST /refresh']);
 });
 
-behaviour('v1.ai-attestation-failure-sends-nothing', async () => {
+/**
+ * @backs guides/ai-integration#what-can-fail
+ */
+test('v1.ai-attestation-failure-sends-nothing: when no session is stored and the attestation fails, `aiCustomFetch` rejects with the attestation error and sends no request to the AI endpoint', async () => {
   const {sdk} = await signedIn('1.1.0');
   window.sessionStorage.clear();
   standIn.faults.add({path: /^\/attestation\//, status: 503, body: {text: 'unavailable'}});
@@ -174,7 +204,10 @@ behaviour('v1.ai-attestation-failure-sends-nothing', async () => {
   expect(standIn.log.to(COMPLETIONS)).toEqual([]);
 });
 
-behaviour('v1.ai-openai-abort', async () => {
+/**
+ * @backs guides/ai-integration#2-stream-a-chat-in-a-component
+ */
+test('v1.ai-openai-abort: `aiCustomFetch` passes the caller’s `AbortSignal` on: aborting before the answer makes the `openai` client reject with `APIUserAbortError`, aborting mid-stream ends its loop quietly with the text received so far', async () => {
   const {sdk} = await signedIn('1.1.0');
   const key = storedSessionKey()!;
   const chunk = {id: 'chatcmpl-stand-in', choices: [{index: 0, delta: {content: 'partial'}}]};
@@ -224,7 +257,10 @@ behaviour('v1.ai-openai-abort', async () => {
   }
 });
 
-behaviour('v1.ai-fetch-after-user-render', async () => {
+/**
+ * @backs guides/ai-integration#requirements
+ */
+test('v1.ai-fetch-after-user-render: in the first render with `auth.user` set, `aiCustomFetch` is still the stand-in that sends nothing and resolves an empty response; a later render has the real one', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {OpenSecretProvider, useOpenSecret} = SDK['1.1.0'];
   const renders: {signedIn: boolean; aiCustomFetch: OpenSecretContextType['aiCustomFetch']}[] = [];

@@ -14,7 +14,7 @@ import {
 } from './stand-in/attestation-document';
 import {x25519KeyPair} from './stand-in/session-crypto';
 import {LOOPBACK_ALIASES, REMOTE_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
@@ -43,7 +43,13 @@ function decodedDocument(root: Uint8Array, pcrs: Map<number, Uint8Array>): Attes
   };
 }
 
-behaviour('v1.pcr0-verdicts-built-in', async () => {
+/**
+ * @backs guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig
+ * @backs guides/remote-attestation#3-read-the-parsed-view
+ * @backs guides/remote-attestation#what-can-fail
+ * @backs security#what-the-check-leaves-out
+ */
+test('v1.pcr0-verdicts-built-in: with the `pcrConfig` lists left out or empty, `parseAttestationForView` counts a built-in production PCR0 as "PCR0 matches a known good value" and a built-in development PCR0 as "PCR0 matches development enclave", both `isMatch: true`, and any other as "PCR0 does not match a known good value"; configured values are compared case-sensitively, and an all-zero PCR0 gives `null`', async () => {
   const {sdk} = await renderSdk('1.1.0', {pcrConfig: {pcr0Values: [hex(pcrValue(0xab)).toUpperCase()]}});
   const root = new Uint8Array(sdk().awsRootCertDer);
   const verdict = async (pcr0: Uint8Array, config = sdk().pcrConfig) =>
@@ -70,7 +76,10 @@ behaviour('v1.pcr0-verdicts-built-in', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v1.parsed-view-fields', async () => {
+/**
+ * @backs guides/remote-attestation#3-read-the-parsed-view
+ */
+test('v1.parsed-view-fields: `parseAttestationForView` leaves out all-zero PCRs, gives PCR values in lower-case hex, the public key in base64, user data and nonce as text, the timestamp in the en-US long format with the time zone, and `cert0hash` as the SHA-256 of the bundle’s first certificate', async () => {
   const {sdk} = await renderSdk('1.1.0');
   const root = new Uint8Array(sdk().awsRootCertDer);
   const pcrs = new Map([
@@ -105,13 +114,21 @@ behaviour('v1.parsed-view-fields', async () => {
   expect(view.timestamp).toMatch(/^January 1, 2025/);
 });
 
-behaviour('v1.root-hash-matches-bundled-root', async () => {
+/**
+ * @backs guides/remote-attestation#3-read-the-parsed-view
+ * @backs guides/remote-attestation#5-authenticate-a-document-yourself
+ */
+test('v1.root-hash-matches-bundled-root: `expectedRootCertHash` is the SHA-256, in hex, of `awsRootCertDer`', async () => {
   const {sdk} = await renderSdk('1.1.0');
   const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(sdk().awsRootCertDer));
   expect(Buffer.from(digest).toString('hex')).toBe(sdk().expectedRootCertHash);
 });
 
-behaviour('v1.attestation-document-per-render', async () => {
+/**
+ * @backs guides/remote-attestation#4-show-the-verification-to-users
+ * @backs guides/getting-started#build-a-first-app
+ */
+test('v1.attestation-document-per-render: the context and its `getAttestationDocument` are new objects after a provider update such as a sign-in, while `get`, `put`, `list` and `del` keep their identity', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk('1.1.0');
   const before = sdk();
@@ -122,7 +139,11 @@ behaviour('v1.attestation-document-per-render', async () => {
   for (const member of ['get', 'put', 'list', 'del'] as const) expect(after[member]).toBe(before[member]);
 });
 
-behaviour('v1.attestation-document-beside-session', async () => {
+/**
+ * @backs guides/remote-attestation#2-fetch-and-verify-a-document
+ * @backs guides/remote-attestation#what-can-fail
+ */
+test('v1.attestation-document-beside-session: `getAttestationDocument` asks `/attestation/<uuid>` with a new nonce on each call and leaves the stored session as it was, so later calls keep its `x-session-id`; when the document cannot be fetched it rejects "Failed to fetch attestation document"', async () => {
   const {sdk} = await signedIn('1.1.0');
   const session = [window.sessionStorage.getItem('sessionKey'), window.sessionStorage.getItem('sessionId')];
   const signInRequests = standIn.log.lines().length;
@@ -145,7 +166,14 @@ behaviour('v1.attestation-document-beside-session', async () => {
   );
 });
 
-behaviour('v1.get-attestation-session', async () => {
+/**
+ * @backs guides/remote-attestation#6-refresh-the-session
+ * @backs guides/remote-attestation#security-notes
+ * @backs #the-enclave-model-in-plain-words
+ * @backs security#the-handshake
+ * @backs security#calls-that-hand-secrets-to-your-page
+ */
+test('v1.get-attestation-session: `getAttestation()` resolves the stored session key and ID without a request, for any URL it is given; `getAttestation(true)` runs the handshake again, stores the new session, which later calls use, and resolves its key', async () => {
   const {sdk} = await signedIn('1.1.0');
   const signInRequests = standIn.log.lines().length;
   const stored = await call(() => sdk().getAttestation());
@@ -168,7 +196,11 @@ behaviour('v1.get-attestation-session', async () => {
   expect(standIn.log.to('/protected/kv/k')[0].headers['x-session-id']).toBe(renewed.sessionId);
 });
 
-behaviour('v1.get-attestation-failures', async () => {
+/**
+ * @backs guides/remote-attestation#what-can-fail
+ * @backs guides/remote-attestation#6-refresh-the-session
+ */
+test('v1.get-attestation-failures: `getAttestation(true)` rejects when the document cannot be fetched ("Couldn\'t process attestation document: …") or the key exchange fails ("Key exchange failed"), and the stored session stays as it was', async () => {
   const {sdk} = await signedIn('1.1.0');
   const session = [window.sessionStorage.getItem('sessionKey'), window.sessionStorage.getItem('sessionId')];
   standIn.faults.add({path: /^\/attestation\//, status: 503, body: {text: 'unavailable'}});
@@ -180,7 +212,10 @@ behaviour('v1.get-attestation-failures', async () => {
   expect([window.sessionStorage.getItem('sessionKey'), window.sessionStorage.getItem('sessionId')]).toEqual(session);
 });
 
-behaviour('v1.get-attestation-other-url', async () => {
+/**
+ * @backs guides/remote-attestation#6-refresh-the-session
+ */
+test('v1.get-attestation-other-url: `getAttestation(true, url)` attests `url` and stores that session in place of the app’s, so the next call to the app’s URL sends its ID', async () => {
   const [otherUrl] = LOOPBACK_ALIASES;
   const {sdk} = await signedIn('1.1.0');
   const session = await call(() => sdk().getAttestation(true, otherUrl));
@@ -193,7 +228,11 @@ behaviour('v1.get-attestation-other-url', async () => {
   expect(put.headers['x-session-id']).toBe(session.sessionId);
 });
 
-behaviour('v1.authenticate-checks', async () => {
+/**
+ * @backs guides/remote-attestation#5-authenticate-a-document-yourself
+ * @backs guides/remote-attestation#what-can-fail
+ */
+test('v1.authenticate-checks: `authenticate(document, root, nonce)` rejects a document that answers another nonce, or whose bundle does not start with the given root, with the handshake’s messages and without a request', async () => {
   const {sdk} = await renderSdk('1.1.0');
   const root = new Uint8Array(sdk().awsRootCertDer);
   const document = (nonce: string, cabundle: Uint8Array[]): string =>
@@ -207,7 +246,11 @@ behaviour('v1.authenticate-checks', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v1.console-nonces-and-chain', async () => {
+/**
+ * @backs guides/remote-attestation#security-notes
+ * @backs guides/getting-started#security-notes
+ */
+test('v1.console-nonces-and-chain: off the loopback URLs, the verification logs the nonce it sent and the one the document holds when they differ, and each certificate of the chain it built (subject, dates, PEM)', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk('1.1.0', {apiUrl: REMOTE_ORIGIN});
   const root = new Uint8Array(sdk().awsRootCertDer);

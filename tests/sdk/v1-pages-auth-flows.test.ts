@@ -4,14 +4,18 @@
  */
 import {expect} from 'vitest';
 import {STAND_IN_OAUTH_CODE, oauthEmail} from './stand-in/routes/oauth';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {CLIENT_ID, call, renderSdk} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {storageKeys} from './support/wire';
 
 const TOKENS_AND_SESSION = ['local:access_token', 'local:refresh_token', 'session:sessionId', 'session:sessionKey'];
 
-behaviour('v1.oauth-start', async () => {
+/**
+ * @backs guides/authentication#sign-in-with-github-or-google
+ * @backs guides/authentication#how-authentication-works
+ */
+test('v1.oauth-start: `initiateGitHubAuth("")` sends only the client ID in its encrypted `POST /auth/github`, with an invite code it adds `invite_code` unchanged (`initiateGoogleAuth` alike), and each resolves the server’s `auth_url` and `csrf_token` without storing anything but the session', async () => {
   const {sdk} = await renderSdk('1.1.0');
   const github = await call(() => sdk().initiateGitHubAuth(''));
   const google = await call(() => sdk().initiateGoogleAuth('Invite-ABC'));
@@ -22,7 +26,11 @@ behaviour('v1.oauth-start', async () => {
   expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
 });
 
-behaviour('v1.oauth-callback', async () => {
+/**
+ * @backs guides/authentication#sign-in-with-github-or-google
+ * @backs guides/authentication#how-authentication-works
+ */
+test('v1.oauth-callback: `handleGoogleCallback` sends only `{code, state, invite_code}` (no client ID, no `Authorization`), accepts a `state` that is not the `csrf_token` without comparing them, stores both tokens, loads the user and resolves no value', async () => {
   const {sdk} = await renderSdk('1.1.0');
   const {csrf_token: csrf} = await call(() => sdk().initiateGoogleAuth(''));
   const code = STAND_IN_OAUTH_CODE;

@@ -6,13 +6,16 @@ import {http, HttpResponse} from 'msw';
 import {expect} from 'vitest';
 import {sealText} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {openBody, storedSessionKey} from './support/wire';
 
-behaviour('v1.del-resolves-server-answer', async () => {
+/**
+ * @backs guides/key-value-storage#delete-an-entry
+ */
+test('v1.del-resolves-server-answer: `del` resolves to the server’s decrypted answer, not to `undefined`, and rejects "No data received from the server" when that answer is empty', async () => {
   const {sdk} = await signedIn('1.1.0');
   await call(() => sdk().put('note', 'x'));
   expect(await call<unknown>(() => sdk().del('note'))).toEqual({message: 'deleted'});
@@ -23,7 +26,11 @@ behaviour('v1.del-resolves-server-answer', async () => {
   expect(await rejection(() => sdk().del('other'))).toEqual(new Error('No data received from the server'));
 });
 
-behaviour('v1.get-swallows-lost-requests', async () => {
+/**
+ * @backs guides/key-value-storage#read-a-value
+ * @backs guides/getting-started#build-a-first-app
+ */
+test('v1.get-swallows-lost-requests: `get` also resolves `undefined` when the request fails on the network or the attestation fails, logging `Error fetching key "<key>"` with the error', async () => {
   const {sdk} = await signedIn('1.1.0');
   await call(() => sdk().put('balance', '42'));
   standIn.server.use(http.get(`${LOOPBACK_ORIGIN}/protected/kv/balance`, () => HttpResponse.error(), {once: true}));
@@ -39,7 +46,11 @@ behaviour('v1.get-swallows-lost-requests', async () => {
   expect(await call(() => sdk().get('balance'))).toBe('42');
 });
 
-behaviour('v1.put-rejects-lost-answer', async () => {
+/**
+ * @backs guides/key-value-storage#write-a-value
+ * @backs guides/key-value-storage#what-can-fail
+ */
+test('v1.put-rejects-lost-answer: `put` rejects when its request fails on the network or its answer does not decrypt, although the value was sent; neither is sent again', async () => {
   const {sdk} = await signedIn('1.1.0');
   const signInRequests = standIn.log.lines().length;
   standIn.server.use(http.put(`${LOOPBACK_ORIGIN}/protected/kv/draft`, () => HttpResponse.error(), {once: true}));
@@ -58,7 +69,10 @@ behaviour('v1.put-rejects-lost-answer', async () => {
   expect(openBody(standIn.log.to('/protected/kv/draft')[0], storedSessionKey()!)).toBe('second');
 });
 
-behaviour('v1.encrypt-decrypt-fallback-messages', async () => {
+/**
+ * @backs guides/data-encryption#what-can-fail
+ */
+test('v1.encrypt-decrypt-fallback-messages: `encryptData` and `decryptData` reject with the server’s message, or "Failed to encrypt data" / "Failed to decrypt data" when its error has none', async () => {
   const {sdk} = await signedIn('1.1.0');
   standIn.faults.add({path: '/protected/encrypt', status: 500, body: {json: {status: 500}}});
   standIn.faults.add({path: '/protected/decrypt', status: 500, body: {json: {status: 500}}});
@@ -72,7 +86,10 @@ behaviour('v1.encrypt-decrypt-fallback-messages', async () => {
   expect(await rejection(() => sdk().decryptData('y'))).toEqual(new Error('stand-in: not a ciphertext'));
 });
 
-behaviour('v1.failed-key-export-logged', async () => {
+/**
+ * @backs guides/cryptographic-operations#4-export-a-recovery-phrase-only-on-request
+ */
+test('v1.failed-key-export-logged: a failed `getPrivateKey` rejects with the server’s message, which the SDK also logs with `console.error`', async () => {
   const {sdk} = await signedIn('1.1.0');
   standIn.faults.add({
     path: '/protected/private_key',
@@ -83,7 +100,10 @@ behaviour('v1.failed-key-export-logged', async () => {
   expect(consoleText()).toContain('error: Error: stand-in: derivation failed');
 });
 
-behaviour('v1.third-party-token-empty-audience', async () => {
+/**
+ * @backs guides/third-party-tokens#audience-or-no-audience
+ */
+test('v1.third-party-token-empty-audience: `generateThirdPartyToken("")` sends `{}`, a request without an audience, as a call without one does', async () => {
   const {sdk} = await signedIn('1.1.0');
   const token = await call(() => sdk().generateThirdPartyToken(''));
   expect(standIn.log.to('/protected/third_party_token')[0].decryptedBody).toEqual({});

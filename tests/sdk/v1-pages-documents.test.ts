@@ -5,7 +5,7 @@
  */
 import {expect} from 'vitest';
 import {scriptDocumentStatuses} from './stand-in/routes/documents';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {storedSessionKey} from './support/wire';
@@ -15,7 +15,13 @@ const STATUS = '/v1/documents/status';
 const TEXT = 'Quarterly report: revenue up.';
 const file = (): File => new File([TEXT], 'report.txt', {type: 'text/plain'});
 
-behaviour('v1.upload-size-limit', async () => {
+/**
+ * @backs guides/document-upload#how-it-works
+ * @backs guides/document-upload#limits-and-formats
+ * @backs guides/document-upload#what-can-fail
+ * @release 1.5.4
+ */
+test('v1.upload-size-limit: `uploadDocument` rejects a file over 10 × 1024 × 1024 bytes with "File size exceeds maximum limit of 10MB" and sends nothing', async () => {
   const {sdk} = await signedIn('1.5.4');
   const signInRequests = standIn.log.lines().length;
   const tooLarge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]);
@@ -25,7 +31,12 @@ behaviour('v1.upload-size-limit', async () => {
   expect(standIn.log.lines()).toHaveLength(signInRequests);
 });
 
-behaviour('v1.upload-body', async () => {
+/**
+ * @backs guides/document-upload#how-it-works
+ * @backs guides/document-upload#security-notes
+ * @release 1.5.4
+ */
+test('v1.upload-body: `uploadDocument` sends `{filename, content_base64}` (a `File`’s name, `"document"` for a `Blob`) in an encrypted `POST /v1/documents/upload` with the access token, and resolves to the server’s answer', async () => {
   const {sdk} = await signedIn('1.5.4');
   const answer = await call(() => sdk().uploadDocument(file()));
   await call(() => sdk().uploadDocument(new Blob([TEXT])));
@@ -40,7 +51,11 @@ behaviour('v1.upload-body', async () => {
   expect(storedSessionKey()).toBeDefined();
 });
 
-behaviour('v1.upload-resent-after-400', async () => {
+/**
+ * @backs guides/document-upload#what-can-fail
+ * @release 1.5.4
+ */
+test('v1.upload-resent-after-400: an upload answered `400` is sent again, whole, after a new handshake', async () => {
   const {sdk} = await signedIn('1.5.4');
   standIn.faults.add({path: UPLOAD, status: 400, body: {json: {status: 400, message: 'stand-in: bad request'}}});
   await call(() => sdk().uploadDocument(file()));
@@ -53,7 +68,12 @@ behaviour('v1.upload-resent-after-400', async () => {
   expect(uploads[1].headers['x-session-id']).not.toBe(uploads[0].headers['x-session-id']);
 });
 
-behaviour('v1.upload-polling', async () => {
+/**
+ * @backs guides/document-upload#how-it-works
+ * @backs guides/document-upload#the-api-in-154
+ * @release 1.5.4
+ */
+test('v1.upload-polling: `uploadDocumentWithPolling` uploads, then sends `{task_id}` to `POST /v1/documents/status` until the status is "success", calls `onProgress` with the status and progress after every check, the last included, and resolves to the document', async () => {
   const {sdk} = await signedIn('1.5.4');
   scriptDocumentStatuses(standIn.backend, [{status: 'pending'}, {status: 'started', progress: 40}]);
   const progress: [string, number | undefined][] = [];
@@ -75,7 +95,13 @@ behaviour('v1.upload-polling', async () => {
   expect(new Set(checks.map((check) => check.task_id)).size).toBe(1);
 });
 
-behaviour('v1.upload-polling-failures', async () => {
+/**
+ * @backs guides/document-upload#the-api-in-154
+ * @backs guides/document-upload#status-values
+ * @backs guides/document-upload#what-can-fail
+ * @release 1.5.4
+ */
+test('v1.upload-polling-failures: `uploadDocumentWithPolling` reports a "failure" status to `onProgress`, then rejects with the server’s `error` (else "Document processing failed"); it rejects "Document processing succeeded but no document returned" for a success without a document, "Unknown document status: <status>" for any other status, and "Document processing timed out" after `maxAttempts` "pending" or "started" checks', async () => {
   const {sdk} = await signedIn('1.5.4');
   const reported: string[] = [];
   const outcome = async (statuses: Parameters<typeof scriptDocumentStatuses>[1], maxAttempts?: number) => {

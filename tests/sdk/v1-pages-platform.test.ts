@@ -6,7 +6,7 @@
 import {expect} from 'vitest';
 import {createDeveloper} from './stand-in/routes/platform';
 import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {renderDeveloper} from './support/render-developer';
 import {PASSWORD, call, rejection, signedIn} from './support/render';
@@ -17,7 +17,10 @@ import {storageKeys} from './support/wire';
 const [DEVELOPER_API] = LOOPBACK_ALIASES;
 const DEVELOPER = 'developer@example.com';
 
-behaviour('v1.developer-sign-up', async () => {
+/**
+ * @backs registration#a-complete-setup-tool
+ */
+test('v1.developer-sign-up: `OpenSecretDeveloper`’s `signUp` sends the invite code unchanged to `POST /platform/register`, stores `access_token` and `refresh_token` in `localStorage` and loads `/platform/me` into `auth.developer`; when that load fails it logs the error and still resolves', async () => {
   const {dev} = await renderDeveloper('1.1.0', DEVELOPER_API);
   await call(() => dev().signUp(DEVELOPER, PASSWORD, 'Invite-ABC', 'Dev'));
   const [register] = standIn.log.to('/platform/register');
@@ -44,7 +47,11 @@ behaviour('v1.developer-sign-up', async () => {
   expect(consoleText()).toContain('error: Failed to fetch developer: Error: stand-in: no record');
 });
 
-behaviour('v1.developer-org-and-project', async () => {
+/**
+ * @backs registration#a-complete-setup-tool
+ * @backs registration#what-can-fail
+ */
+test('v1.developer-org-and-project: `createOrganization` and `createProject` resolve to the platform’s answers, the project with its `client_id`, and a `400` answer makes the SDK attest the developer API again and send the request once more', async () => {
   createDeveloper(standIn.backend, {email: DEVELOPER, password: PASSWORD});
   const {dev} = await renderDeveloper('1.1.0', DEVELOPER_API);
   await call(() => dev().signIn(DEVELOPER, PASSWORD));
@@ -66,7 +73,10 @@ behaviour('v1.developer-org-and-project', async () => {
   expect(project).toMatchObject({name: 'Shop', client_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown});
 });
 
-behaviour('v1.developer-input-checks', async () => {
+/**
+ * @backs registration#configuring-the-project
+ */
+test('v1.developer-input-checks: `createProjectSecret` rejects a value that is not base64 and `inviteDeveloper` a blank email ("Email is required"), both before sending; without a role, `inviteDeveloper` sends `{email}` only', async () => {
   createDeveloper(standIn.backend, {email: DEVELOPER, password: PASSWORD});
   const {dev} = await renderDeveloper('1.1.0', DEVELOPER_API);
   await call(() => dev().signIn(DEVELOPER, PASSWORD));
@@ -86,14 +96,21 @@ behaviour('v1.developer-input-checks', async () => {
   ]);
 });
 
-behaviour('v1.developer-calls-need-a-token', async () => {
+/**
+ * @backs registration#what-can-fail
+ */
+test('v1.developer-calls-need-a-token: with no developer signed in, `createOrganization` and `createProject` reject "No access token available" and send nothing', async () => {
   const {dev} = await renderDeveloper('1.1.0', DEVELOPER_API);
   expect(await rejection(() => dev().createOrganization('Acme'))).toEqual(new Error('No access token available'));
   expect(await rejection(() => dev().createProject('org', 'Shop'))).toEqual(new Error('No access token available'));
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v1.developer-shares-storage', async () => {
+/**
+ * @backs registration#option-2-from-code-with-opensecretdeveloper
+ * @backs registration#configuring-the-project
+ */
+test('v1.developer-shares-storage: the developer provider keeps its tokens under the app’s `access_token` and `refresh_token` keys, so a developer sign-in replaces a signed-in user’s tokens and the app’s next call carries the developer’s token; its calls reuse the session the app stored, even for another URL', async () => {
   const app = await signedIn('1.1.0');
   const userTokens = [window.localStorage.getItem('access_token'), window.localStorage.getItem('refresh_token')];
   const appSession = window.sessionStorage.getItem('sessionId');

@@ -9,7 +9,7 @@ import {APIConnectionError, APIConnectionTimeoutError, APIUserAbortError} from '
 import {expect} from 'vitest';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
 import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN, OTHER_PORT_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {openaiClient, settleWithFakeTimers} from './support/openai';
 import {call, rejection, signedIn} from './support/render';
@@ -30,7 +30,10 @@ const after = (count: number): string[] =>
 
 const accessToken = (): string => window.localStorage.getItem('access_token') ?? '';
 
-behaviour('v3.ai-fetch-session-reused', async () => {
+/**
+ * @backs guides/ai-integration#how-it-works
+ */
+test('v3.ai-fetch-session-reused: `aiCustomFetch` uses the session key and ID in `sessionStorage` without a handshake, and runs the attestation handshake and key exchange with the provider’s `apiUrl` only when the tab has none', async () => {
   const {sdk} = await signedIn('3.2.0');
   const signInRequests = standIn.log.lines().length;
   await call(() => sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
@@ -42,7 +45,12 @@ behaviour('v3.ai-fetch-session-reused', async () => {
   expect(standIn.log.to(COMPLETIONS)[1].headers['x-session-id']).toBe(window.sessionStorage.getItem('sessionId'));
 });
 
-behaviour('v3.ai-fetch-never-renews', async () => {
+/**
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/ai-integration#what-can-fail
+ * @backs guides/responses#how-it-works
+ */
+test('v3.ai-fetch-never-renews: `aiCustomFetch` never renews a session: when the server refuses the tab’s session with 400, every AI request fails the same way with the same `x-session-id` until another SDK call renews the session', async () => {
   const {sdk} = await signedIn('3.2.0');
   const signInRequests = standIn.log.lines().length;
   const staleSession = window.sessionStorage.getItem('sessionId');
@@ -70,7 +78,11 @@ behaviour('v3.ai-fetch-never-renews', async () => {
   ]);
 });
 
-behaviour('v3.ai-fetch-no-session', async () => {
+/**
+ * @backs guides/ai-integration#what-can-fail
+ * @backs guides/api-keys#what-can-fail
+ */
+test('v3.ai-fetch-no-session: when the tab holds no session and the attestation check fails, `aiCustomFetch` rejects with "Couldn’t process attestation document: …" and the AI request is not sent', async () => {
   await signedIn('3.2.0');
   window.sessionStorage.clear();
   const signInRequests = standIn.log.lines().length;
@@ -81,7 +93,11 @@ behaviour('v3.ai-fetch-no-session', async () => {
   expect(standIn.log.all().at(-1)?.origin).toBe(OTHER_PORT_ORIGIN);
 });
 
-behaviour('v3.create-custom-fetch', async () => {
+/**
+ * @backs guides/ai-integration#3-use-it-outside-a-component
+ * @backs guides/api-keys#using-a-key
+ */
+test('v3.create-custom-fetch: `createCustomFetch` sends the key it was given, else the stored access token; its `apiUrl` serves only the handshake when the tab holds no session, and a refresh after a 401 goes to the provider’s URL', async () => {
   const {sdk} = await signedIn('3.2.0');
   const {key} = await call(() => sdk().createApiKey('script'));
   await call(() => createCustomFetch({apiKey: key})(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
@@ -115,7 +131,11 @@ behaviour('v3.create-custom-fetch', async () => {
   ]);
 });
 
-behaviour('v3.ai-fetch-logs-failures', async () => {
+/**
+ * @backs guides/ai-integration#security-notes
+ * @backs guides/api-keys#what-can-fail
+ */
+test('v3.ai-fetch-logs-failures: every failure of `aiCustomFetch`, missing credentials included, is written with `console.error` as "Error during fetch process:" before it rejects', async () => {
   const {sdk} = await signedIn('3.2.0');
   standIn.faults.add({path: COMPLETIONS, status: 503, body: {json: {status: 503, message: 'stand-in: busy'}}});
   await rejection(() => sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
@@ -127,7 +147,12 @@ behaviour('v3.ai-fetch-logs-failures', async () => {
   expect(consoleText()).toContain('error: Error during fetch process: Error: No access token or API key available');
 });
 
-behaviour('v3.old-fetch-keeps-key', async () => {
+/**
+ * @backs guides/api-keys#security-notes
+ * @backs guides/api-keys#what-setapikey-does-with-a-value
+ * @backs guides/ai-integration#3-use-it-outside-a-component
+ */
+test('v3.old-fetch-keeps-key: an `aiCustomFetch` taken while an API key was set keeps sending that key after `setApiKey(undefined)` and after `signOut`, while the context’s new function sends the access token', async () => {
   const {sdk} = await signedIn('3.2.0');
   const {key} = await call(() => sdk().createApiKey('kiosk'));
   await call(async () => sdk().setApiKey(key));
@@ -146,7 +171,15 @@ behaviour('v3.old-fetch-keeps-key', async () => {
   ]);
 });
 
-behaviour('v3.ai-openai-no-retries', async () => {
+/**
+ * @backs guides/ai-integration#what-can-fail
+ * @backs guides/ai-integration#sign-in-or-an-api-key
+ * @backs guides/ai-integration#1-point-the-client-at-the-enclave
+ * @backs guides/api-keys#what-can-fail
+ * @backs guides/responses#what-can-fail
+ * @backs guides/models#2-send-a-request-with-the-chosen-id
+ */
+test('v3.ai-openai-no-retries: with `maxRetries: 0` the `openai` client sends a request that `aiCustomFetch` fails once and rejects with `APIConnectionError` (`status` undefined, the SDK’s error as `cause`); an answer whose body mentions a timeout, such as a 504 "Gateway Timeout", becomes `APIConnectionTimeoutError` "Request timed out."; missing credentials become an `APIConnectionError` too', async () => {
   const {sdk} = await signedIn('3.2.0');
   const client = openaiClient(() => sdk().aiCustomFetch, {maxRetries: 0});
   const body = {status: 400, message: 'stand-in: unknown model'};
@@ -172,7 +205,12 @@ behaviour('v3.ai-openai-no-retries', async () => {
   expect((unsigned as Error).cause).toEqual(new Error('No access token or API key available'));
 });
 
-behaviour('v3.ai-openai-abort', async () => {
+/**
+ * @backs guides/ai-integration#what-can-fail
+ * @backs guides/ai-integration#2-stream-a-chat-in-a-component
+ * @backs guides/responses#how-it-works
+ */
+test('v3.ai-openai-abort: through the `openai` client over `aiCustomFetch`, aborting a request before its answer rejects with `APIUserAbortError`, and aborting in the middle of a stream ends the `for await` loop without an error', async () => {
   const {sdk} = await signedIn('3.2.0');
   const client = openaiClient(() => sdk().aiCustomFetch, {maxRetries: 0});
   const early = new AbortController();
@@ -196,7 +234,12 @@ behaviour('v3.ai-openai-abort', async () => {
   expect(received).toBe(1);
 });
 
-behaviour('v3.openai-responses-stream', async () => {
+/**
+ * @backs guides/responses#how-it-works
+ * @backs guides/responses#2-stream-cancel-list-and-delete-in-a-component
+ * @backs guides/api-keys#using-a-key
+ */
+test('v3.openai-responses-stream: an `openai` client over `aiCustomFetch` streams `responses.create({stream: true})` from an encrypted `POST /v1/responses`, decrypted event by event, with the context’s API key as bearer when one is set', async () => {
   const {sdk} = await signedIn('3.2.0');
   const {key} = await call(() => sdk().createApiKey('responses'));
   await call(async () => sdk().setApiKey(key));
@@ -221,7 +264,11 @@ behaviour('v3.openai-responses-stream', async () => {
   expect(sent.decryptedBody).toEqual({model: STAND_IN_MODEL, input: 'hello', stream: true});
 });
 
-behaviour('v3.openai-conversation-retrieve-not-found', async () => {
+/**
+ * @backs guides/conversations#marked-deprecated
+ * @backs guides/instructions#3-use-an-instruction-in-a-request
+ */
+test('v3.openai-conversation-retrieve-not-found: through `aiCustomFetch`, the `openai` client’s `conversations.retrieve()` of an unknown ID sends three requests with the default `maxRetries` and rejects with `APIConnectionError` "Connection error.", the 404 only in its `cause`', async () => {
   const {sdk} = await signedIn('3.2.0');
   const client = openaiClient(() => sdk().aiCustomFetch);
   const {error} = await settleWithFakeTimers(() => client.conversations.retrieve('conv-unknown'));
@@ -233,7 +280,10 @@ behaviour('v3.openai-conversation-retrieve-not-found', async () => {
   expect(standIn.log.lines().filter((line) => line === 'GET /v1/conversations/conv-unknown')).toHaveLength(3);
 });
 
-behaviour('v3.ai-fetch-other-failures', async () => {
+/**
+ * @backs guides/ai-integration#what-can-fail
+ */
+test('v3.ai-fetch-other-failures: when the token refresh after a 401 fails, `aiCustomFetch` rejects with the refresh’s error without a resend; when `fetch` itself fails, it rejects with the browser’s `TypeError` ("Failed to fetch") after one attempt', async () => {
   const {sdk} = await signedIn('3.2.0');
   const signInRequests = standIn.log.lines().length;
   standIn.backend.expireAccessTokens();

@@ -4,7 +4,7 @@
  */
 import type {ConversationsListParams, OpenSecretContextType} from '@opensecret/react';
 import {expect} from 'vitest';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {clearConsole, consoleText} from './support/console-capture';
 import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';
 import {type ErrorCase, expectFallbackMessages} from './support/error-cases';
@@ -22,7 +22,14 @@ type ItemParams = Parameters<OpenSecretContextType['listConversationItems']>[1];
 /** The query strings of the GET requests to a path, oldest first. */
 const queries = (path: string): string[] => standIn.log.to(path, 'GET').map((request) => request.search);
 
-behaviour('v3.conversation-requests', async () => {
+/**
+ * @backs guides/conversations#how-it-works
+ * @backs guides/conversations#the-api-in-320
+ * @backs guides/conversations#1-create-a-conversation
+ * @backs guides/conversations#marked-deprecated
+ * @backs guides/conversations#security-notes
+ */
+test('v3.conversation-requests: `createConversation` sends only the fields it is given (`{}` for none, an `undefined` `project_id` left out) in an encrypted `POST /v1/conversations`; the other conversation functions put the URL-encoded IDs into the path, send no body, and authenticate with the access token and `x-session-id` headers; nothing warns at run time that they are deprecated', async () => {
   const {sdk} = await signedIn('3.2.0');
   const created = await call(() =>
     conversationCalls(sdk()).create({title: 'Flu'}, {project_id: 'proj-9', pinned: true}),
@@ -61,7 +68,12 @@ behaviour('v3.conversation-requests', async () => {
   }
 });
 
-behaviour('v3.conversation-update-fields', async () => {
+/**
+ * @backs guides/conversations#2-read-and-update-one
+ * @backs guides/conversations#what-can-fail
+ * @backs guides/conversation-projects#5-move-conversations-in-and-out
+ */
+test('v3.conversation-update-fields: `updateConversation` without metadata, `project_id` or `pinned` (an `undefined` `project_id` counts as none) rejects with "At least one conversation field must be provided" before any request and without logging; `{project_id: null}` is sent as `null`', async () => {
   const {sdk} = await signedIn('3.2.0');
   const conversation = await call(() => conversationCalls(sdk()).create({title: 'a'}, {project_id: 'proj-1'}));
   clearConsole();
@@ -86,7 +98,12 @@ behaviour('v3.conversation-update-fields', async () => {
   ]);
 });
 
-behaviour('v3.conversation-list-query', async () => {
+/**
+ * @backs guides/conversations#list-parameters
+ * @backs guides/conversations#security-notes
+ * @backs guides/conversation-projects#security-notes
+ */
+test('v3.conversation-list-query: `listConversations` puts `limit` into the query whenever it is defined, `after`, `before`, `order` and `project_id` only when non-empty (URL-encoded), `unassigned_project` and `pinned` whenever defined, `false` included; `listConversationItems` sends only `limit`, `after` and `before`', async () => {
   const {sdk} = await signedIn('3.2.0');
   const empty: ConversationsListParams = {
     limit: 0,
@@ -121,7 +138,10 @@ behaviour('v3.conversation-list-query', async () => {
   expect(queries(`${CONVERSATIONS}/${id}/items`)).toEqual(['?limit=2&after=msg%201&before=msg%2F9', '']);
 });
 
-behaviour('v3.conversation-batch-delete', async () => {
+/**
+ * @backs guides/conversations#5-delete-several-or-all
+ */
+test('v3.conversation-batch-delete: `batchDeleteConversations` sends `{ids}` in an encrypted `POST /v1/conversations/batch-delete` and resolves with the per-conversation results, failures included; `deleteConversations` sends `DELETE /v1/conversations` without a body', async () => {
   const {sdk} = await signedIn('3.2.0');
   const kept = await call(() => conversationCalls(sdk()).create({title: 'kept'}));
   const gone = await call(() => conversationCalls(sdk()).create({title: 'gone'}));
@@ -140,7 +160,10 @@ behaviour('v3.conversation-batch-delete', async () => {
   expect((await call(() => sdk().listConversations())).data).toEqual([]);
 });
 
-behaviour('v3.conversation-fallback-messages', async () => {
+/**
+ * @backs guides/conversations#what-can-fail
+ */
+test('v3.conversation-fallback-messages: each conversation function rejects with the error answer’s `message`, or its own fallback text ("Failed to create conversation" …) when the answer has none, after writing the error with `console.error`; the request is sent once', async () => {
   const {sdk} = await signedIn('3.2.0');
   const one = `${CONVERSATIONS}/c1`;
   const cases: ErrorCase[] = [
@@ -202,7 +225,13 @@ behaviour('v3.conversation-fallback-messages', async () => {
   await expectFallbackMessages(cases);
 });
 
-behaviour('v3.project-requests', async () => {
+/**
+ * @backs guides/conversation-projects#1-create-and-rename-a-project
+ * @backs guides/conversation-projects#types
+ * @backs guides/conversation-projects#the-api-in-320
+ * @backs guides/conversation-projects#what-can-fail
+ */
+test('v3.project-requests: `createConversationProject` sends the object it is given unchanged; `updateConversationProject` with neither `name` nor `instructions` rejects with "At least one conversation project field must be provided" before any request, sends `{instructions: null}` and an empty name as given; the project list sends `limit`, `after` and `order` only, and IDs are URL-encoded into paths', async () => {
   const {sdk} = await signedIn('3.2.0');
   const request = {name: 'Thesis', instructions: 'not in the create type'} as unknown as {name: string};
   const project = await call(() => sdk().createConversationProject(request));
@@ -234,7 +263,11 @@ behaviour('v3.project-requests', async () => {
   expect(standIn.log.lines().slice(reads)).toEqual([`GET ${PROJECTS}/proj%2F1%20x`, `DELETE ${PROJECTS}/proj%2F1%20x`]);
 });
 
-behaviour('v3.project-batch-move', async () => {
+/**
+ * @backs guides/conversation-projects#5-move-conversations-in-and-out
+ * @backs guides/conversation-projects#the-api-in-320
+ */
+test('v3.project-batch-move: `batchUpdateConversationProject(ids, projectId)` sends `{ids, project_id}` in an encrypted `POST /v1/conversations/batch-update-project`, with `project_id: null` to take conversations out of their project', async () => {
   const {sdk} = await signedIn('3.2.0');
   const project = await call(() => sdk().createConversationProject({name: 'Taxes'}));
   const first = await call(() => conversationCalls(sdk()).create());
@@ -253,7 +286,10 @@ behaviour('v3.project-batch-move', async () => {
   expect(unassigned.data.map((conversation) => conversation.id)).toEqual([first.id]);
 });
 
-behaviour('v3.project-fallback-messages', async () => {
+/**
+ * @backs guides/conversation-projects#what-can-fail
+ */
+test('v3.project-fallback-messages: each project function rejects with the error answer’s `message`, or its own fallback text ("Failed to create conversation project" …) when the answer has none, after writing the error with `console.error`', async () => {
   const {sdk} = await signedIn('3.2.0');
   const one = `${PROJECTS}/p1`;
   const cases: ErrorCase[] = [

@@ -9,7 +9,7 @@ import {expect} from 'vitest';
 import {developmentDocument} from './stand-in/handshake';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';
 import {call, rejection, renderSdk, signedIn} from './support/render';
@@ -18,7 +18,18 @@ import {standIn} from './support/stand-in-instance';
 
 const KEY = '0f6f3c2e-8a9b-4c1d-9e2f-3a4b5c6d7e8f';
 
-behaviour('v3.ai-records-no-token', async () => {
+/**
+ * @backs guides/api-keys#what-can-fail
+ * @backs guides/conversations#what-can-fail
+ * @backs guides/conversation-projects#what-can-fail
+ * @backs guides/responses#how-it-works
+ * @backs guides/responses#what-can-fail
+ * @backs guides/instructions#how-it-works
+ * @backs guides/instructions#what-can-fail
+ * @backs guides/agents#authentication-without-the-context
+ * @backs guides/agents#what-can-fail
+ */
+test('v3.ai-records-no-token: without a stored access token, the three API-key management calls and each of the 36 conversation, project, response, instruction and agent functions reject with "No access token available" and send nothing, even with an API key set on the context', async () => {
   const {sdk} = await renderSdk('3.2.0');
   await call(async () => sdk().setApiKey(KEY));
   const os = sdk();
@@ -70,7 +81,16 @@ behaviour('v3.ai-records-no-token', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v3.unreadable-answers', async () => {
+/**
+ * @backs guides/conversations#what-can-fail
+ * @backs guides/conversations#security-notes
+ * @backs guides/conversation-projects#what-can-fail
+ * @backs guides/responses#what-can-fail
+ * @backs guides/instructions#what-can-fail
+ * @backs guides/agents#what-can-fail
+ * @backs guides/models#what-can-fail
+ */
+test('v3.unreadable-answers: a successful answer that decrypts to `null` rejects with "No data received from the server"; one that decrypts to text that is not JSON rejects with "Failed to decrypt or parse the response", sent once, after logging the parse error, which quotes the start of the decrypted text', async () => {
   const {sdk} = await signedIn('3.2.0');
   standIn.faults.add(sealedAnswer('/v1/conversations/c1', 'null'));
   expect(await rejection(() => conversationCalls(sdk()).get('c1'))).toEqual(
@@ -84,7 +104,15 @@ behaviour('v3.unreadable-answers', async () => {
   expect(standIn.log.to('/v1/instructions/i1')).toHaveLength(1);
 });
 
-behaviour('v3.unauthorized-logs-full-url', async () => {
+/**
+ * @backs guides/api-keys#what-can-fail
+ * @backs guides/conversations#what-can-fail
+ * @backs guides/conversation-projects#security-notes
+ * @backs guides/responses#security-notes
+ * @backs guides/instructions#security-notes
+ * @backs guides/agents#security-notes
+ */
+test('v3.unauthorized-logs-full-url: on a 401 the SDK logs the full request URL with `console.log`, IDs and query string included: a deleted API key’s name, a conversation list’s filters and cursor, a subagent’s and an item’s IDs', async () => {
   const {sdk} = await signedIn('3.2.0');
   await call(() => sdk().createApiKey('work laptop'));
   standIn.backend.expireAccessTokens();
@@ -104,7 +132,15 @@ behaviour('v3.unauthorized-logs-full-url', async () => {
   );
 });
 
-behaviour('v3.session-failures-before-request', async () => {
+/**
+ * @backs guides/conversations#what-can-fail
+ * @backs guides/agents#what-can-fail
+ * @backs guides/instructions#what-can-fail
+ * @backs guides/responses#what-can-fail
+ * @backs guides/conversation-projects#what-can-fail
+ * @backs guides/models#what-can-fail
+ */
+test('v3.session-failures-before-request: when the tab holds no session, a document that cannot be processed rejects the call with "Couldn’t process attestation document: …" and a failed key exchange with "Key exchange failed"; the call’s own request is not sent', async () => {
   const {sdk} = await signedIn('3.2.0');
   window.sessionStorage.clear();
   const start = standIn.log.lines().length;
@@ -122,7 +158,13 @@ behaviour('v3.session-failures-before-request', async () => {
   ).toEqual(['GET /attestation/<nonce>', 'GET /attestation/<nonce>', 'POST /key_exchange']);
 });
 
-behaviour('v3.records-bodies-not-logged', async () => {
+/**
+ * @backs guides/conversations#security-notes
+ * @backs guides/instructions#security-notes
+ * @backs guides/responses#security-notes
+ * @backs guides/agents#security-notes
+ */
+test('v3.records-bodies-not-logged: creating, updating, reading and listing conversations, projects, responses, instructions and subagents writes none of the bodies sent or received to the console: no title, name, prompt, question, answer or purpose', async () => {
   const {sdk} = await signedIn('3.2.0');
   const secret = (what: string): string => `private ${what} about the biopsy`;
   await call(async () => {

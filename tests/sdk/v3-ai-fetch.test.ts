@@ -10,7 +10,7 @@ import {expect} from 'vitest';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
 import {openText, sealText, toBase64} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN, REMOTE_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {openaiClient} from './support/openai';
 import {SDK} from './support/releases';
@@ -63,7 +63,13 @@ function eventStream(text: string): void {
   });
 }
 
-behaviour('v3.ai-fetch-request-shape', async () => {
+/**
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/ai-integration#what-stays-encrypted
+ * @backs guides/ai-integration#1-point-the-client-at-the-enclave
+ * @backs guides/ai-integration#security-notes
+ */
+test('v3.ai-fetch-request-shape: `aiCustomFetch` replaces the caller’s `Authorization` header with the access token, adds `x-session-id`, sends the options’ `body` as `{"encrypted": …}` with `Content-Type: application/json`, and keeps the method, the URL with its query string and the other headers as given, whatever host the URL names', async () => {
   const {sdk} = await signedIn('3.2.0');
   await call(() =>
     sdk().aiCustomFetch(`${URL_OF_COMPLETIONS}?trace=on`, {
@@ -93,7 +99,11 @@ behaviour('v3.ai-fetch-request-shape', async () => {
   });
 });
 
-behaviour('v3.ai-fetch-body-as-text', async () => {
+/**
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/ai-integration#security-notes
+ */
+test('v3.ai-fetch-body-as-text: `aiCustomFetch` encrypts only the `body` of its options, as text: a `FormData` body goes out as the encrypted string "[object FormData]", and the body of a `Request` passed as the first argument goes out unencrypted', async () => {
   const {sdk} = await signedIn('3.2.0');
   const form = new FormData();
   form.append('prompt', PROMPT);
@@ -106,7 +116,12 @@ behaviour('v3.ai-fetch-body-as-text', async () => {
   expect(requestObject.headers.authorization).toBe(`Bearer ${accessToken()}`);
 });
 
-behaviour('v3.ai-fetch-signal', async () => {
+/**
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/ai-integration#2-stream-a-chat-in-a-component
+ * @backs guides/responses#how-it-works
+ */
+test('v3.ai-fetch-signal: `aiCustomFetch` passes the options’ `signal` on to `fetch`: an aborted signal rejects with an `AbortError` before the request is sent, while the handshake it runs first when the tab holds no session is sent all the same', async () => {
   const {sdk} = await signedIn('3.2.0');
   const controller = new AbortController();
   controller.abort();
@@ -120,7 +135,10 @@ behaviour('v3.ai-fetch-signal', async () => {
   expect(after(signInRequests)).toEqual(['GET /attestation/<nonce>', 'POST /key_exchange']);
 });
 
-behaviour('v3.ai-fetch-event-stream-lines', async () => {
+/**
+ * @backs guides/ai-integration#how-it-works
+ */
+test('v3.ai-fetch-event-stream-lines: in an event stream, `aiCustomFetch` decrypts each `data:` payload and passes on `event:` lines, `data: [DONE]` and blank lines, and drops `id:`, `retry:` and comment lines; the chunks of the stream it returns are strings, so `response.text()` on it rejects with a `TypeError`', async () => {
   const {sdk} = await signedIn('3.2.0');
   const payload = (n: number): string => sealText(storedSessionKey()!, JSON.stringify({n}));
   eventStream(
@@ -138,7 +156,14 @@ behaviour('v3.ai-fetch-event-stream-lines', async () => {
   await expect(again.text()).rejects.toThrow(TypeError);
 });
 
-behaviour('v3.ai-fetch-stream-skips-undecryptable', async () => {
+/**
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/ai-integration#what-stays-encrypted
+ * @backs guides/ai-integration#what-can-fail
+ * @backs security#what-is-not-encrypted
+ * @backs security#what-the-sdk-writes-to-the-console
+ */
+test('v3.ai-fetch-stream-skips-undecryptable: a stream payload that does not decrypt, such as a plain JSON chunk, is dropped without an error: the SDK logs "Decryption error:" with the payload and "Skipping corrupted chunk", and the stream goes on; the `openai` client reading a stream of such events gets no text', async () => {
   const {sdk} = await signedIn('3.2.0');
   const key = storedSessionKey()!;
   const forged = toBase64(new TextEncoder().encode('not sealed with the session key at all'));
@@ -174,7 +199,10 @@ behaviour('v3.ai-fetch-stream-skips-undecryptable', async () => {
   expect(answer).toBe('');
 });
 
-behaviour('v3.ai-fetch-audio-answer', async () => {
+/**
+ * @backs guides/ai-integration#how-it-works
+ */
+test('v3.ai-fetch-audio-answer: a decrypted answer carrying `content_base64` and `content_type` becomes a binary body of that content type, and the SDK logs "TTS response detected with content_type:"', async () => {
   const {sdk} = await signedIn('3.2.0');
   const audio = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x00, 0xff]);
   const speech = '/v1/audio/speech';
@@ -187,7 +215,14 @@ behaviour('v3.ai-fetch-audio-answer', async () => {
   expect(consoleText()).toContain('log: TTS response detected with content_type: audio/wav');
 });
 
-behaviour('v3.ai-fetch-unencrypted-answers-pass', async () => {
+/**
+ * @backs guides/ai-integration#how-it-works
+ * @backs guides/ai-integration#what-stays-encrypted
+ * @backs guides/ai-integration#what-can-fail
+ * @backs security#what-is-not-encrypted
+ * @backs security#what-only-the-server-decides
+ */
+test('v3.ai-fetch-unencrypted-answers-pass: a successful answer that is not JSON, has no `encrypted` field or does not decrypt resolves unchanged, without an error, so the `openai` client reads a plain JSON completion like one from the enclave; the first and the last are logged as "Response is not encrypted JSON, returning as-is"', async () => {
   const {sdk} = await signedIn('3.2.0');
   const send = async (): Promise<string> => {
     const response = await call(() => sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
@@ -227,7 +262,10 @@ behaviour('v3.ai-fetch-unencrypted-answers-pass', async () => {
   expect(standIn.log.to(COMPLETIONS)).toHaveLength(requests + 1);
 });
 
-behaviour('v3.ai-fetch-placeholder-before-effect', async () => {
+/**
+ * @backs guides/ai-integration#sign-in-or-an-api-key
+ */
+test('v3.ai-fetch-placeholder-before-effect: before the provider’s effect has run, the context’s `aiCustomFetch` is a placeholder that resolves an empty `200` response and sends nothing; the function installed afterwards is another one', async () => {
   const values: OpenSecretContextType[] = [];
   const {OpenSecretProvider, useOpenSecret} = SDK['3.2.0'];
   const wrapper = ({children}: {children: ReactNode}): ReactNode =>

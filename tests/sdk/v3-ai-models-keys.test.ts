@@ -10,7 +10,7 @@ import {expect} from 'vitest';
 import {STAND_IN_CATALOG} from './stand-in/routes/model-catalog';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';
 import {expectFallbackMessages} from './support/error-cases';
@@ -31,7 +31,13 @@ const after = (count: number): string[] =>
     .slice(count)
     .map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
 
-behaviour('v3.models-requests', async () => {
+/**
+ * @backs guides/models#how-it-works
+ * @backs guides/models#the-api-in-320
+ * @backs guides/api-keys#using-a-key
+ * @backs guides/ai-integration#4-choose-a-model
+ */
+test('v3.models-requests: `fetchModels` sends `GET /v1/models` and resolves the list’s `data`, `fetchModelCatalog` sends `GET /v1/models/catalog` and resolves the whole catalog, each call a new request; the context forms send the context’s API key when one is set, the top-level forms the key passed, else the access token', async () => {
   const {sdk} = await signedIn('3.2.0');
   const models = await call(() => sdk().fetchModels());
   expect(models.map((model) => model.id)).toEqual([STAND_IN_MODEL]);
@@ -55,7 +61,12 @@ behaviour('v3.models-requests', async () => {
   ]);
 });
 
-behaviour('v3.models-unauthorized', async () => {
+/**
+ * @backs guides/models#how-it-works
+ * @backs guides/models#what-can-fail
+ * @backs guides/api-keys#what-can-fail
+ */
+test('v3.models-unauthorized: after a 401, `fetchModelCatalog` without a key refreshes the token and asks once more; with a key the 401 is final for both calls: the server’s message, no refresh, no second request, and the key appears in no console line', async () => {
   const {sdk} = await signedIn('3.2.0');
   const signInRequests = standIn.log.lines().length;
   standIn.backend.expireAccessTokens();
@@ -69,7 +80,11 @@ behaviour('v3.models-unauthorized', async () => {
   expect(consoleText()).not.toContain(KEY);
 });
 
-behaviour('v3.models-answer-checks', async () => {
+/**
+ * @backs guides/models#how-it-works
+ * @backs guides/models#what-can-fail
+ */
+test('v3.models-answer-checks: `fetchModels` and `fetchModelCatalog` check the decrypted answer’s outline (an object, `object: "list"`, a `data` array, an `aliases` array, both `defaults` alias ids) and reject with a message naming the part, logged after "Error fetching models:" or "Error fetching model catalog:"; the entries themselves are not checked', async () => {
   const {sdk} = await signedIn('3.2.0');
   const refusedWith = async (path: string, answer: unknown, fetch: () => Promise<unknown>): Promise<string> => {
     standIn.faults.add(sealedAnswer(path, JSON.stringify(answer)));
@@ -104,7 +119,10 @@ behaviour('v3.models-answer-checks', async () => {
   expect(await call(() => sdk().fetchModelCatalog())).toEqual(sparse);
 });
 
-behaviour('v3.models-empty-and-fallback', async () => {
+/**
+ * @backs guides/models#what-can-fail
+ */
+test('v3.models-empty-and-fallback: an empty model answer rejects with "No data received from the server", or with an API key with "Failed to fetch models" or "Failed to fetch model catalog", the same texts an error answer without a message gives; an error answer’s own message wins; with neither key nor access token both reject with "No access token available" and send nothing', async () => {
   const {sdk} = await signedIn('3.2.0');
   standIn.faults.add(sealedAnswer(MODELS, 'null'));
   expect(await rejection(() => sdk().fetchModels())).toEqual(new Error('No data received from the server'));
@@ -125,7 +143,16 @@ behaviour('v3.models-empty-and-fallback', async () => {
   expect(standIn.log.all()).toHaveLength(requests);
 });
 
-behaviour('v3.context-key-scope', async () => {
+/**
+ * @backs guides/api-keys#using-a-key
+ * @backs guides/api-keys#managing-keys
+ * @backs guides/responses#how-it-works
+ * @backs guides/conversations#how-it-works
+ * @backs guides/conversation-projects#how-it-works
+ * @backs guides/instructions#how-it-works
+ * @backs guides/agents#authentication-without-the-context
+ */
+test('v3.context-key-scope: with an API key set on the context, only `aiCustomFetch`, `fetchModels` and `fetchModelCatalog` send it; key management, storage, conversations, projects, responses, instructions, agents and the context’s `transcribeAudio` send the access token, and `transcribeAudio` sends a key only when given as its sixth argument; no console line holds the key', async () => {
   const {sdk} = await signedIn('3.2.0');
   const {key} = await call(() => sdk().createApiKey('everything'));
   await call(async () => sdk().setApiKey(key));
@@ -177,7 +204,14 @@ behaviour('v3.context-key-scope', async () => {
   expect(consoleText()).not.toContain(key);
 });
 
-behaviour('v3.ai-members-identity', async () => {
+/**
+ * @backs guides/conversations#context-member-or-top-level-function
+ * @backs guides/conversation-projects#the-api-in-320
+ * @backs guides/responses#the-api-in-320
+ * @backs guides/instructions#the-api-in-320
+ * @backs guides/api-keys#managing-keys
+ */
+test('v3.ai-members-identity: the context’s conversation, project, key-management, response and instruction members are the same functions on every render, and those of conversations, projects and keys are the package’s top-level exports; `fetchModels` and `fetchModelCatalog` are new functions on every render', async () => {
   const {sdk} = await renderSdk('3.2.0');
   const first = sdk();
   await call(async () => sdk().setApiKey(KEY));
@@ -227,7 +261,11 @@ behaviour('v3.ai-members-identity', async () => {
   }
 });
 
-behaviour('v3.api-key-client-checks', async () => {
+/**
+ * @backs guides/api-keys#managing-keys
+ * @backs guides/api-keys#what-setapikey-does-with-a-value
+ */
+test('v3.api-key-client-checks: `setApiKey` sends nothing to the server, and `createApiKey` and `deleteApiKey` send any name as given, an empty one or one with `/` and spaces included, URL-encoded in the delete path', async () => {
   const {sdk} = await signedIn('3.2.0');
   const requests = standIn.log.all().length;
   await call(async () => sdk().setApiKey(KEY));
@@ -243,7 +281,10 @@ behaviour('v3.api-key-client-checks', async () => {
   expect(standIn.log.lines().at(-1)).toBe('DELETE /protected/api-keys/team%2Fci%20key');
 });
 
-behaviour('v3.api-key-fallback-messages', async () => {
+/**
+ * @backs guides/api-keys#what-can-fail
+ */
+test('v3.api-key-fallback-messages: `createApiKey`, `listApiKeys` and `deleteApiKey` reject with the error answer’s `message`, or "Failed to create API key", "Failed to list API keys" and "Failed to delete API key" when it has none, after writing the error with `console.error`', async () => {
   const {sdk} = await signedIn('3.2.0');
   await expectFallbackMessages([
     {

@@ -6,7 +6,7 @@
 import * as sdk3 from '@opensecret/react';
 import {expect, vi} from 'vitest';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 
@@ -15,7 +15,12 @@ function fetchedUrls(spy: {mock: {calls: unknown[][]}}): string[] {
   return spy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
 }
 
-behaviour('v3.top-level-before-provider', async () => {
+/**
+ * @backs guides/conversations#context-member-or-top-level-function
+ * @backs guides/models#how-it-works
+ * @backs guides/agents#authentication-without-the-context
+ */
+test('v3.top-level-before-provider: before any provider has mounted, a top-level function such as `listConversations` hands `fetch` relative URLs, which go to the page’s own origin, starting with `/attestation/<nonce>`, whose document gets the full check (an empty URL is none of the development URLs); once the provider’s effect has run, the same function addresses the provider’s `apiUrl`', async () => {
   // Tokens and a session in storage, as another tab or an earlier page would leave them.
   window.localStorage.setItem('access_token', 'stand-in-access-from-earlier');
   const spy = vi.spyOn(globalThis, 'fetch');

@@ -8,7 +8,7 @@ import type {OpenSecretContextType} from '@opensecret/react';
 import {expect} from 'vitest';
 import {aiRecords} from './stand-in/ai-records';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {type ErrorCase, expectFallbackMessages} from './support/error-cases';
 import {call, rejection, signedIn} from './support/render';
@@ -42,7 +42,13 @@ const sentSince = (count: number): string[] =>
       (request) => `${request.method} ${request.path}${request.search}${request.rawBody === undefined ? '' : ' +body'}`,
     );
 
-behaviour('v3.response-requests', async () => {
+/**
+ * @backs guides/responses#how-it-works
+ * @backs guides/responses#the-api-in-320
+ * @backs guides/responses#listing-responseslistparams-and-responseslistresponse
+ * @backs guides/responses#security-notes
+ */
+test('v3.response-requests: `createResponse` sends the request object unchanged in an encrypted `POST /v1/responses`; `fetchResponse`, `cancelResponse` (`POST …/cancel`) and `deleteResponse` put the URL-encoded ID into the path and send no body; `fetchResponsesList` sends `limit` whenever it is defined and `after`, `before` and `order` only when non-empty', async () => {
   const {sdk} = await signedIn('3.2.0');
   const request = {model: STAND_IN_MODEL, input: 'summarise my notes', metadata: {app: 'notes'}};
   const created = await call(() => sdk().createResponse(request));
@@ -70,7 +76,11 @@ behaviour('v3.response-requests', async () => {
   ]);
 });
 
-behaviour('v3.create-response-stream-rejects', async () => {
+/**
+ * @backs guides/responses#how-it-works
+ * @backs guides/responses#what-can-fail
+ */
+test('v3.create-response-stream-rejects: `createResponse({stream: true})` sends `stream: true` as given, and when the answer is an event stream it rejects with "Failed to decrypt or parse the response", without a second request', async () => {
   const {sdk} = await signedIn('3.2.0');
   const error = await rejection(() => sdk().createResponse({model: STAND_IN_MODEL, input: 'hi', stream: true}));
   expect(error).toEqual(new Error('Failed to decrypt or parse the response'));
@@ -80,7 +90,11 @@ behaviour('v3.create-response-stream-rejects', async () => {
   expect(consoleText()).toContain('error: Error decrypting or parsing response:');
 });
 
-behaviour('v3.response-fallback-messages', async () => {
+/**
+ * @backs guides/responses#what-can-fail
+ * @backs guides/responses#security-notes
+ */
+test('v3.response-fallback-messages: each Responses member rejects with the error answer’s `message`, or its own fallback text ("Failed to create response" …) when the answer has none, after writing the error with `console.error`', async () => {
   const {sdk} = await signedIn('3.2.0');
   const one = `${RESPONSES}/r1`;
   await expectFallbackMessages([
@@ -102,7 +116,12 @@ behaviour('v3.response-fallback-messages', async () => {
   ]);
 });
 
-behaviour('v3.instruction-requests', async () => {
+/**
+ * @backs guides/instructions#how-it-works
+ * @backs guides/instructions#the-api-in-320
+ * @backs guides/instructions#what-can-fail
+ */
+test('v3.instruction-requests: `createInstruction` (`POST /v1/instructions`) and `updateInstruction` (`POST /v1/instructions/{id}`) send the request object unchanged, empty names, prompts and `{}` included; `getInstruction`, `deleteInstruction` and `setDefaultInstruction` (`POST …/set-default`) send no body; IDs are URL-encoded', async () => {
   const {sdk} = await signedIn('3.2.0');
   const request = {name: 'Code reviewer', prompt: 'Point out bugs first.', is_default: true};
   const created = await call(() => sdk().createInstruction(request));
@@ -131,7 +150,11 @@ behaviour('v3.instruction-requests', async () => {
   ]);
 });
 
-behaviour('v3.instruction-list-query', async () => {
+/**
+ * @backs guides/instructions#requests-and-other-results
+ * @backs guides/instructions#security-notes
+ */
+test('v3.instruction-list-query: `listInstructions` sends `limit` whenever it is defined, `after` and `order` only when non-empty, and never `before`', async () => {
   const {sdk} = await signedIn('3.2.0');
   const withBefore = {limit: 3, after: 'instr 1', order: 'asc', before: 'instr 9'} as InstructionListParams;
   await call(() => sdk().listInstructions());
@@ -144,7 +167,11 @@ behaviour('v3.instruction-list-query', async () => {
   ]);
 });
 
-behaviour('v3.instruction-fallback-messages', async () => {
+/**
+ * @backs guides/instructions#what-can-fail
+ * @backs guides/instructions#security-notes
+ */
+test('v3.instruction-fallback-messages: each instruction member rejects with the error answer’s `message`, or its own fallback text ("Failed to create instruction" …) when the answer has none, after writing the error with `console.error`', async () => {
   const {sdk} = await signedIn('3.2.0');
   const one = `${INSTRUCTIONS}/i1`;
   await expectFallbackMessages([
@@ -172,7 +199,12 @@ behaviour('v3.instruction-fallback-messages', async () => {
   ]);
 });
 
-behaviour('v3.agent-requests', async () => {
+/**
+ * @backs guides/agents#the-requests
+ * @backs guides/agents#authentication-without-the-context
+ * @backs guides/agents#security-notes
+ */
+test('v3.agent-requests: the ten agent functions, none of them on the context, send their `GET` and `DELETE` requests to `/v1/agent…` paths with URL-encoded IDs and no body; only `createSubagent` sends one, encrypted; all authenticate with the access token', async () => {
   const {sdk} = await signedIn('3.2.0');
   expect(AGENT_FUNCTIONS.filter((name) => name in sdk())).toEqual([]);
   const start = standIn.log.all().length;
@@ -207,7 +239,11 @@ behaviour('v3.agent-requests', async () => {
   expect(sent.every((request) => request.headers.authorization === bearer)).toBe(true);
 });
 
-behaviour('v3.agent-list-query', async () => {
+/**
+ * @backs guides/agents#the-requests
+ * @backs guides/agents#lists-and-pages
+ */
+test('v3.agent-list-query: the agent list functions send `limit` whenever it is defined, `after`, `order` and `created_by` only when non-empty, and `include` once per entry', async () => {
   const {sdk} = await signedIn('3.2.0');
   const subagent = await call(() => sdk3.createSubagent({purpose: 'Research'}));
   await call(async () => {
@@ -233,7 +269,10 @@ behaviour('v3.agent-list-query', async () => {
   ]);
 });
 
-behaviour('v3.agent-fallback-messages', async () => {
+/**
+ * @backs guides/agents#what-can-fail
+ */
+test('v3.agent-fallback-messages: each agent function rejects with the error answer’s `message`, or its own fallback text ("Failed to get main agent" …) when the answer has none, after writing the error with `console.error`', async () => {
   await signedIn('3.2.0');
   const sub = `${SUBAGENTS}/s1`;
   const cases: ErrorCase[] = [

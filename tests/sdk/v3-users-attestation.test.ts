@@ -10,7 +10,7 @@ import {expect} from 'vitest';
 import {developmentFields, encodeAttestationDocument, hex, pcrValue} from './stand-in/attestation-document';
 import {fromBase64} from './stand-in/session-crypto';
 import {LOOPBACK_ALIASES, REMOTE_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
@@ -38,7 +38,15 @@ function document(root: Uint8Array, pcrs: [number, Uint8Array][]) {
   };
 }
 
-behaviour('v3.get-attestation-session', async () => {
+/**
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ * @backs guides/remote-attestation#6-refresh-the-session
+ * @backs guides/remote-attestation#security-notes
+ * @backs guides/cryptographic-operations
+ * @backs security#the-handshake
+ * @backs security#calls-that-hand-secrets-to-your-page
+ */
+test('v3.get-attestation-session: `getAttestation()` resolves the stored `{sessionKey, sessionId}` without a request, for any URL it is given; `getAttestation(true)` runs a new attestation and key exchange, stores the new session and resolves its key, and with another API URL that URL’s session replaces the one the provider’s calls use', async () => {
   const {sdk} = await signedIn('3.2.0');
   const requests = standIn.log.lines().length;
   const stored = await call(() => sdk().getAttestation());
@@ -73,7 +81,12 @@ behaviour('v3.get-attestation-session', async () => {
   expect(standIn.log.to('/protected/kv/k')[0].headers['x-session-id']).toBe(other.sessionId);
 });
 
-behaviour('v3.attestation-document-fresh-nonces', async () => {
+/**
+ * @backs guides/remote-attestation#2-fetch-and-verify-a-document
+ * @backs guides/remote-attestation#what-can-fail
+ * @backs guides/remote-attestation#security-notes
+ */
+test('v3.attestation-document-fresh-nonces: each `getAttestationDocument` call requests a document for a new nonce and leaves the stored session as it is; an error answer rejects "Failed to fetch attestation document"', async () => {
   const {sdk} = await signedIn('3.2.0');
   const session = [window.sessionStorage.getItem('sessionKey'), window.sessionStorage.getItem('sessionId')];
   standIn.log.clear();
@@ -89,7 +102,11 @@ behaviour('v3.attestation-document-fresh-nonces', async () => {
   );
 });
 
-behaviour('v3.authenticate-no-bypass', async () => {
+/**
+ * @backs guides/remote-attestation#5-authenticate-a-document-yourself
+ * @backs guides/remote-attestation#what-can-fail
+ */
+test('v3.authenticate-no-bypass: `authenticate` checks a document fully, with no development exception: a development document is refused for its nonce or its root, without a request', async () => {
   const {sdk} = await renderSdk('3.2.0');
   const root = new Uint8Array(sdk().awsRootCertDer);
   const publicKey = new Uint8Array(32).fill(7);
@@ -103,7 +120,12 @@ behaviour('v3.authenticate-no-bypass', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v3.parsed-view-fields', async () => {
+/**
+ * @backs guides/remote-attestation#3-read-the-parsed-view
+ * @backs guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig
+ * @backs guides/remote-attestation#5-authenticate-a-document-yourself
+ */
+test('v3.parsed-view-fields: `parseAttestationForView` lists PCRs in lower-case hex without the all-zero ones, compares PCR0 exactly (upper-case configured values never match), gives `validatedPcr0Hash: null` without a non-zero PCR0, the public key in base64, user data and nonce as text, a US-English date, and `cert0hash` equal to `expectedRootCertHash`, the SHA-256 of the bundled root', async () => {
   const {sdk} = await renderSdk('3.2.0');
   const root = new Uint8Array(sdk().awsRootCertDer);
   const pcr0 = pcrValue(0x0a);
@@ -149,7 +171,14 @@ behaviour('v3.parsed-view-fields', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v3.built-in-pcr-lists', async () => {
+/**
+ * @backs guides/remote-attestation#remote-pcr-history-on-by-default
+ * @backs guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig
+ * @backs guides/remote-attestation#3-read-the-parsed-view
+ * @backs guides/remote-attestation#4-show-the-verification-to-users
+ * @backs security#what-the-check-leaves-out
+ */
+test('v3.built-in-pcr-lists: with the `pcrConfig` lists left out or empty (and `remoteAttestation: false`), a PCR0 of the release’s built-in production list reads "PCR0 matches a known good value" and one of its built-in development list "PCR0 matches development enclave", both with `isMatch: true`, and any other "PCR0 does not match a known good value"', async () => {
   const {sdk} = await renderSdk('3.2.0');
   const root = new Uint8Array(sdk().awsRootCertDer);
   // The built-in lists count whether the configured lists are left out or empty.
@@ -173,7 +202,11 @@ behaviour('v3.built-in-pcr-lists', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v3.pcr-history-signed-entries', async () => {
+/**
+ * @backs guides/remote-attestation#remote-pcr-history-on-by-default
+ * @backs guides/remote-attestation#what-can-fail
+ */
+test('v3.pcr-history-signed-entries: `remoteAttestationUrls` moves the production and development history downloads to the given URLs, and a history entry for the PCR0 whose signature the built-in key does not verify is skipped: the verdict is "does not match", not a rejection', async () => {
   const {sdk} = await renderSdk('3.2.0');
   const root = new Uint8Array(sdk().awsRootCertDer);
   const pcr0 = hex(pcrValue(0x0f));
@@ -188,7 +221,10 @@ behaviour('v3.pcr-history-signed-entries', async () => {
   expect(standIn.intercepted()).toEqual([`GET ${urls.prod}`, `GET ${urls.dev}`]);
 });
 
-behaviour('v3.pcr-config-exposed', async () => {
+/**
+ * @backs guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig
+ */
+test('v3.pcr-config-exposed: the context hands back the provider’s `pcrConfig` object as given, and `{}` when the prop is left out', async () => {
   const plain = await renderSdk('3.2.0');
   expect(plain.sdk().pcrConfig).toEqual({});
   plain.unmount();
@@ -197,7 +233,11 @@ behaviour('v3.pcr-config-exposed', async () => {
   expect(sdk().pcrConfig).toBe(pcrConfig);
 });
 
-behaviour('v3.context-identity', async () => {
+/**
+ * @backs guides/getting-started#build-a-first-app
+ * @backs guides/remote-attestation#4-show-the-verification-to-users
+ */
+test('v3.context-identity: the context object and its `getAttestationDocument` are new after a provider re-render, while `get`, `list`, `put` and `del` keep their identity', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk('3.2.0');
   const before = sdk();
@@ -208,7 +248,10 @@ behaviour('v3.context-identity', async () => {
   for (const member of ['get', 'list', 'put', 'del'] as const) expect(after[member]).toBe(before[member]);
 });
 
-behaviour('v3.console-certificates', async () => {
+/**
+ * @backs guides/getting-started#security-notes
+ */
+test('v3.console-certificates: off the loopback URLs the handshake logs the nonce and each certificate of the chain in PEM', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk('3.2.0', {apiUrl: REMOTE_ORIGIN});
   const root = new Uint8Array(sdk().awsRootCertDer);
@@ -222,7 +265,11 @@ behaviour('v3.console-certificates', async () => {
   expect(text).not.toContain(PASSWORD);
 });
 
-behaviour('v3.bodies-chacha20-poly1305', async () => {
+/**
+ * @backs /#how-it-works
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ */
+test('v3.bodies-chacha20-poly1305: a request body is the base64 of a random 12-byte nonce and the ChaCha20-Poly1305 ciphertext with its 16-byte tag under the session key, so the same value never looks the same twice', async () => {
   const {sdk} = await signedIn('3.2.0');
   expect(await call<unknown>(() => sdk().put('k', 'same value'))).toBe('same value');
   await call(() => sdk().put('k', 'same value'));

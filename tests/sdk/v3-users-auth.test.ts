@@ -8,7 +8,7 @@ import {render, renderHook} from '@testing-library/react';
 import {Component, createElement, type ReactNode} from 'react';
 import {expect, vi} from 'vitest';
 import {STAND_IN_RESET_CODE, STAND_IN_VERIFICATION_CODE} from './stand-in/routes/credentials';
-import {behaviour, inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import {type Release, SDK} from './support/releases';
@@ -58,27 +58,33 @@ function failUserFetches(): void {
   });
 }
 
-inBothReleases(
-  {'3.2.0': 'v3.provider-requires-settings', '1.1.0': 'v1.provider-requires-settings'},
-  async (release) => {
-    const noUrl = new Error('OpenSecretProvider requires a non-empty apiUrl. Please provide a valid API endpoint URL.');
-    const noId = new Error('OpenSecretProvider requires a non-empty clientId. Please provide a valid project UUID.');
-    expect(mountError(release, '', CLIENT_ID)).toEqual(noUrl);
-    expect(mountError(release, '   ', CLIENT_ID)).toEqual(noUrl);
-    expect(mountError(release, 'http://localhost:3000', '')).toEqual(noId);
-    expect(mountError(release, 'http://localhost:3000', ' ')).toEqual(noId);
-    expect(mountError(release, 'http://localhost:3000', ' \t')).toEqual(noId);
-    expect(standIn.intercepted()).toEqual([]);
-    // Anything else non-empty is taken as it is: nothing is checked or sent until a call needs it.
-    standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
-    const {sdk} = await renderSdk(release, {clientId: 'not-a-project-uuid'});
-    expect(standIn.intercepted()).toEqual([]);
-    await call(() => sdk().signIn(EMAIL, PASSWORD));
-    expect(standIn.log.to('/login')[0].decryptedBody).toMatchObject({client_id: 'not-a-project-uuid'});
-  },
-);
+/**
+ * @backs guides/getting-started#wrap-your-app
+ * @backs guides/getting-started#what-can-fail
+ * @backs registration#what-can-fail
+ * @backs /docs/3.x/migration#what-did-not-change
+ */
+test('provider-requires-settings: `OpenSecretProvider` throws while mounting, before any request, when `apiUrl` or `clientId` is empty or only whitespace ("OpenSecretProvider requires a non-empty apiUrl…"); any other client ID is accepted unchecked and sent as given', async (release) => {
+  const noUrl = new Error('OpenSecretProvider requires a non-empty apiUrl. Please provide a valid API endpoint URL.');
+  const noId = new Error('OpenSecretProvider requires a non-empty clientId. Please provide a valid project UUID.');
+  expect(mountError(release, '', CLIENT_ID)).toEqual(noUrl);
+  expect(mountError(release, '   ', CLIENT_ID)).toEqual(noUrl);
+  expect(mountError(release, 'http://localhost:3000', '')).toEqual(noId);
+  expect(mountError(release, 'http://localhost:3000', ' ')).toEqual(noId);
+  expect(mountError(release, 'http://localhost:3000', ' \t')).toEqual(noId);
+  expect(standIn.intercepted()).toEqual([]);
+  // Anything else non-empty is taken as it is: nothing is checked or sent until a call needs it.
+  standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
+  const {sdk} = await renderSdk(release, {clientId: 'not-a-project-uuid'});
+  expect(standIn.intercepted()).toEqual([]);
+  await call(() => sdk().signIn(EMAIL, PASSWORD));
+  expect(standIn.log.to('/login')[0].decryptedBody).toMatchObject({client_id: 'not-a-project-uuid'});
+});
 
-behaviour('v3.hook-outside-provider', async () => {
+/**
+ * @backs guides/getting-started#what-can-fail
+ */
+test('v3.hook-outside-provider: outside a provider `useOpenSecret()` returns a default context: `auth.loading` stays `true`, `signIn`, `signUp` and `signOut` resolve without sending anything, and `getAttestationDocument` rejects', async () => {
   const view = renderHook(() => useOpenSecret());
   const os = view.result.current;
   expect(os.auth).toEqual({loading: true, user: undefined});
@@ -92,7 +98,14 @@ behaviour('v3.hook-outside-provider', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v3.sign-ins-resolve-without-user', async () => {
+/**
+ * @backs guides/getting-started#build-a-first-app
+ * @backs guides/authentication#how-authentication-works
+ * @backs guides/authentication#sign-in
+ * @backs guides/guest-accounts#create-a-guest-account
+ * @backs guides/guest-accounts#sign-a-guest-back-in
+ */
+test('v3.sign-ins-resolve-without-user: when fetching the user fails, `signUp`, `signIn`, `signUpGuest` and `signInGuest` still resolve with the tokens stored and `auth.user` `undefined`, the failure only logged; `signUpGuest` resolves `{access_token, refresh_token, id}` and the others nothing', async () => {
   const {sdk} = await renderSdk('3.2.0');
   failUserFetches();
   const expectSignedInWithoutUser = (): void => {
@@ -116,7 +129,12 @@ behaviour('v3.sign-ins-resolve-without-user', async () => {
   expect(consoleText()).toContain('error: Failed to fetch user: Error: stand-in: user unavailable');
 });
 
-behaviour('v3.sign-in-refusals', async () => {
+/**
+ * @backs guides/getting-started#what-can-fail
+ * @backs guides/authentication#what-can-fail
+ * @backs guides/guest-accounts#what-can-fail
+ */
+test('v3.sign-in-refusals: `signIn` and `signInGuest` reject with the server’s message when it refuses the credentials, send the request once and store no token', async () => {
   const account = standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk('3.2.0');
   expect(await rejection(() => sdk().signIn(EMAIL, 'wrong password'))).toEqual(
@@ -130,7 +148,12 @@ behaviour('v3.sign-in-refusals', async () => {
   expect(sdk().auth.user).toBeUndefined();
 });
 
-behaviour('v3.refetch-user', async () => {
+/**
+ * @backs guides/authentication#keep-the-session-fresh
+ * @backs guides/getting-started#what-can-fail
+ * @backs guides/account-deletion#what-can-fail
+ */
+test('v3.refetch-user: `refetchUser` reloads `auth.user`; when the fetch fails it resolves, sets `auth.user` to `undefined` and keeps the tokens, and with no tokens stored it does the same without a request', async () => {
   const {sdk} = await signedIn('3.2.0');
   await call(() => sdk().refetchUser());
   expect(sdk().auth.user?.user.email).toBe(EMAIL);
@@ -149,7 +172,10 @@ behaviour('v3.refetch-user', async () => {
   expect(standIn.log.lines()).toHaveLength(requests);
 });
 
-behaviour('v3.refresh-access-token', async () => {
+/**
+ * @backs guides/authentication#keep-the-session-fresh
+ */
+test('v3.refresh-access-token: `refreshAccessToken` sends the refresh token to `POST /refresh`, stores the new pair and resolves with it; a refused refresh rejects and leaves the old tokens and `auth.user`, and without a refresh token it rejects "No refresh token available" without a request', async () => {
   const {sdk} = await signedIn('3.2.0');
   const oldRefresh = window.localStorage.getItem('refresh_token');
   const pair = await call(() => sdk().refreshAccessToken());
@@ -174,7 +200,10 @@ behaviour('v3.refresh-access-token', async () => {
   expect(standIn.log.lines()).toHaveLength(requests);
 });
 
-behaviour('v3.sign-out-without-refresh-token', async () => {
+/**
+ * @backs guides/authentication#sign-out
+ */
+test('v3.sign-out-without-refresh-token: with no refresh token stored, `signOut` sends no logout request and still removes the access token and the session and resets `auth`', async () => {
   const {sdk} = await signedIn('3.2.0');
   window.localStorage.removeItem('refresh_token');
   const requests = standIn.log.lines().length;
@@ -184,7 +213,13 @@ behaviour('v3.sign-out-without-refresh-token', async () => {
   expect(sdk().auth).toEqual({loading: false, user: undefined});
 });
 
-inBothReleases({'3.2.0': 'v3.verify-email', '1.1.0': 'v1.verify-email'}, async (release) => {
+/**
+ * @backs guides/authentication#verify-the-email-address
+ * @backs security#what-is-not-encrypted
+ * @backs 3.2.0 guides/authentication#security-notes
+ * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
+ */
+test('verify-email: `verifyEmail(code)` sends `GET /verify-email/<code>`, the code in the URL, without a body or an `Authorization` header, signed in or not, resolves with the server’s decrypted answer and rejects with the server’s message; `requestNewVerificationEmail` is `requestNewVerificationCode`: it sends `POST /protected/request_verification` with the access token, resolves with the server’s decrypted answer, and rejects "No data received from the server" when that answer decrypts to `null`', async (release) => {
   const {sdk} = await renderSdk(release);
   const path = `/verify-email/${STAND_IN_VERIFICATION_CODE}`;
   const verified = await call<unknown>(() => sdk().verifyEmail(STAND_IN_VERIFICATION_CODE));
@@ -220,7 +255,14 @@ inBothReleases({'3.2.0': 'v3.verify-email', '1.1.0': 'v1.verify-email'}, async (
   );
 });
 
-inBothReleases({'3.2.0': 'v3.password-reset', '1.1.0': 'v1.password-reset'}, async (release) => {
+/**
+ * @backs guides/authentication#reset-a-forgotten-password
+ * @backs registration
+ * @backs 3.2.0 guides/authentication#how-authentication-works
+ * @backs 3.2.0 guides/getting-started#wrap-your-app
+ * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
+ */
+test('password-reset: `requestPasswordReset` sends the email, the hash and the client ID, `confirmPasswordReset` the email, the code, the plaintext secret, the new password and the client ID, both in encrypted bodies without an `Authorization` header; neither stores a token', async (release) => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk(release);
   const secret = SDK[release].generateSecureSecret();
@@ -245,7 +287,14 @@ inBothReleases({'3.2.0': 'v3.password-reset', '1.1.0': 'v1.password-reset'}, asy
   expect(sdk().auth.user?.user.email).toBe(EMAIL);
 });
 
-inBothReleases({'3.2.0': 'v3.secret-helpers', '1.1.0': 'v1.secret-helpers'}, async (release) => {
+/**
+ * @backs guides/authentication#reset-a-forgotten-password
+ * @backs 3.2.0 guides/account-deletion#how-it-works
+ * @backs 3.2.0 guides/account-deletion#the-api-in-320
+ * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
+ * @backs 1.1.0 registration
+ */
+test('secret-helpers: `generateSecureSecret` returns 64 lower-case hex characters from 32 bytes of `crypto.getRandomValues`, and `hashSecret` resolves the SHA-256 of its argument in hex; neither sends anything', async (release) => {
   const sdk = SDK[release];
   const random = vi.spyOn(crypto, 'getRandomValues');
   const secret = sdk.generateSecureSecret();
@@ -258,14 +307,22 @@ inBothReleases({'3.2.0': 'v3.secret-helpers', '1.1.0': 'v1.secret-helpers'}, asy
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v3.hash-secret-needs-subtle', async () => {
+/**
+ * @backs guides/account-deletion#the-api-in-320
+ * @backs guides/account-deletion#what-can-fail
+ */
+test('v3.hash-secret-needs-subtle: without `crypto.subtle`, as on a plain-HTTP origin, `hashSecret` rejects with a `TypeError` and nothing is sent', async () => {
   vi.spyOn(crypto, 'subtle', 'get').mockReturnValue(undefined as unknown as SubtleCrypto);
   const error = await hashSecret(generateSecureSecret()).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(TypeError);
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v3.change-password-outcomes', async () => {
+/**
+ * @backs guides/authentication#change-the-password
+ * @backs guides/authentication#what-can-fail
+ */
+test('v3.change-password-outcomes: `changePassword` resolves `undefined`; signed out it rejects "No access token available" without a request, and a refusal answered 400 is sent again with the same passwords over a new session before it rejects with the server’s message', async () => {
   const signedOut = await renderSdk('3.2.0');
   expect(await rejection(() => signedOut.sdk().changePassword(PASSWORD, 'next'))).toEqual(
     new Error('No access token available'),
@@ -285,7 +342,14 @@ behaviour('v3.change-password-outcomes', async () => {
   expect(standIn.log.to('/protected/change_password')).toHaveLength(3);
 });
 
-behaviour('v3.every-sign-in-clears-api-key', async () => {
+/**
+ * @backs guides/authentication#how-authentication-works
+ * @backs guides/sign-in-with-apple#how-it-works
+ * @backs guides/sign-in-with-apple#security-notes
+ * @backs migration#sign-in-and-sign-out-clear-the-api-key
+ * @backs guides/api-keys#what-setapikey-does-with-a-value
+ */
+test('v3.every-sign-in-clears-api-key: a successful `signUp`, `signInGuest`, `signUpGuest`, GitHub, Google or Apple callback and Apple native sign-in each clear the context’s `apiKey`; a failed sign-in leaves it; the key appears in no console line', async () => {
   const {sdk} = await renderSdk('3.2.0');
   const cleared = async (signIn: () => Promise<unknown>): Promise<string | undefined> => {
     await call(async () => sdk().setApiKey(API_KEY));
@@ -316,7 +380,12 @@ behaviour('v3.every-sign-in-clears-api-key', async () => {
   expect(consoleText()).not.toContain(API_KEY);
 });
 
-behaviour('v3.guest-requests-like-users', async () => {
+/**
+ * @backs guides/guest-accounts#how-guest-accounts-work
+ * @backs guides/guest-accounts#tell-guests-and-email-users-apart
+ * @backs guides/guest-accounts#security-notes
+ */
+test('v3.guest-requests-like-users: a guest’s storage request goes out like an email user’s: encrypted body, access token as bearer, session ID header, and after a 401 a refresh and one resend', async () => {
   const {sdk} = await renderSdk('3.2.0');
   await call(() => sdk().signUpGuest(PASSWORD, ''));
   expect(sdk().auth.user?.user.email).toBeFalsy();
@@ -337,7 +406,11 @@ behaviour('v3.guest-requests-like-users', async () => {
   });
 });
 
-behaviour('v3.no-guest-upgrade', async () => {
+/**
+ * @backs guides/guest-accounts#no-upgrade-to-an-email-account
+ * @backs migration#guest-upgrade-removed
+ */
+test('v3.no-guest-upgrade: the 3.2.0 context has no `convertGuestToUserAccount`, which 1.1.0’s has', async () => {
   const current = await renderSdk('3.2.0');
   expect('convertGuestToUserAccount' in current.sdk()).toBe(false);
   current.unmount();

@@ -6,7 +6,7 @@
 import {expect} from 'vitest';
 import {scriptDocumentStatuses} from './stand-in/routes/documents';
 import {sealText} from './stand-in/session-crypto';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {call, rejection, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {storedSessionKey} from './support/wire';
@@ -16,7 +16,13 @@ const TEXT = 'Quarterly figures: revenue up';
 
 const pdf = (): File => new File([TEXT], 'report.pdf', {type: 'application/pdf'});
 
-behaviour('v3.document-upload-request', async () => {
+/**
+ * @backs guides/document-upload#how-it-works
+ * @backs guides/document-upload#limits-and-formats
+ * @backs guides/document-upload#the-api-in-320
+ * @backs guides/document-upload#security-notes
+ */
+test('v3.document-upload-request: `uploadDocument` sends the file’s name (`document` for a plain `Blob`) and its bytes in base64 in the encrypted body of `POST /v1/documents/upload`; `checkDocumentStatus` sends `{task_id}` to `/v1/documents/status`; both resolve with the server’s answer and send the access token even when an API key is set', async () => {
   const {sdk} = await signedIn('3.2.0');
   await call(async () => sdk().setApiKey(API_KEY));
   const task = await call(() => sdk().uploadDocument(pdf()));
@@ -39,7 +45,11 @@ behaviour('v3.document-upload-request', async () => {
   expect(standIn.log.to(/^\/v1\/documents\//).every((request) => request.headers.authorization === token)).toBe(true);
 });
 
-behaviour('v3.document-api-key-not-used', async () => {
+/**
+ * @backs guides/document-upload#limits-and-formats
+ * @backs guides/document-upload#what-can-fail
+ */
+test('v3.document-api-key-not-used: with only an API key set and nobody signed in, `uploadDocument` and `checkDocumentStatus` reject "No access token available" and send nothing', async () => {
   const {sdk} = await renderSdk('3.2.0');
   await call(async () => sdk().setApiKey(API_KEY));
   expect(await rejection(() => sdk().uploadDocument(pdf()))).toEqual(new Error('No access token available'));
@@ -49,7 +59,11 @@ behaviour('v3.document-api-key-not-used', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v3.document-size-limit', async () => {
+/**
+ * @backs guides/document-upload#limits-and-formats
+ * @backs guides/document-upload#what-can-fail
+ */
+test('v3.document-size-limit: a file larger than 10 MiB makes `uploadDocument` and `uploadDocumentWithPolling` reject "File size exceeds maximum limit of 10MB" before any request', async () => {
   const {sdk} = await signedIn('3.2.0');
   const requests = standIn.log.lines().length;
   const tooLarge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]);
@@ -62,7 +76,12 @@ behaviour('v3.document-size-limit', async () => {
   expect(standIn.log.lines()).toHaveLength(requests);
 });
 
-behaviour('v3.document-polling', async () => {
+/**
+ * @backs guides/document-upload#the-api-in-320
+ * @backs guides/document-upload#status-values
+ * @backs guides/document-upload#1-upload-and-wait-with-progress
+ */
+test('v3.document-polling: `uploadDocumentWithPolling` uploads, checks the status every `pollInterval` while it is "pending" or "started", calls `onProgress` after every check, the last included, and resolves with the document', async () => {
   const {sdk} = await signedIn('3.2.0');
   scriptDocumentStatuses(standIn.backend, [{status: 'pending'}, {status: 'started', progress: 40}]);
   const progress: [string, number | undefined][] = [];
@@ -86,7 +105,11 @@ behaviour('v3.document-polling', async () => {
   ]);
 });
 
-behaviour('v3.document-polling-timeout', async () => {
+/**
+ * @backs guides/document-upload#the-api-in-320
+ * @backs guides/document-upload#what-can-fail
+ */
+test('v3.document-polling-timeout: after `maxAttempts` unfinished status checks `uploadDocumentWithPolling` rejects "Document processing timed out", and with `maxAttempts: 0` it does so right after the upload, without a status check', async () => {
   const {sdk} = await signedIn('3.2.0');
   scriptDocumentStatuses(
     standIn.backend,
@@ -111,7 +134,11 @@ behaviour('v3.document-polling-timeout', async () => {
   expect(standIn.log.lines()).toEqual(['POST /v1/documents/upload']);
 });
 
-behaviour('v3.document-polling-failures', async () => {
+/**
+ * @backs guides/document-upload#status-values
+ * @backs guides/document-upload#what-can-fail
+ */
+test('v3.document-polling-failures: `uploadDocumentWithPolling` rejects with the task’s `error` (else "Document processing failed") on "failure", "Document processing succeeded but no document returned" on a bare "success", and "Unknown document status: <status>" on any other status, after `onProgress` has seen it', async () => {
   const {sdk} = await signedIn('3.2.0');
   const outcome = async (answer: Record<string, unknown>): Promise<{error: unknown; progress: string[]}> => {
     scriptDocumentStatuses(standIn.backend, [answer]);
@@ -135,7 +162,14 @@ behaviour('v3.document-polling-failures', async () => {
   });
 });
 
-behaviour('v3.transcribe-request', async () => {
+/**
+ * @backs guides/audio-transcription#how-it-works
+ * @backs guides/audio-transcription#formats-and-size
+ * @backs guides/audio-transcription#the-api-in-320
+ * @backs guides/audio-transcription#2-record-in-the-browser-and-transcribe
+ * @backs guides/audio-transcription#security-notes
+ */
+test('v3.transcribe-request: `transcribeAudio` sends the bytes in base64, the file’s name (`audio` for a `Blob`) and type as given (`audio/mpeg` when empty), the model (`whisper-large-v3` for `undefined` or `""`, an object as it is), `language` and `prompt` only when not empty and `temperature` whenever defined, `0` included, in the encrypted body of `POST /v1/audio/transcriptions`', async () => {
   const {sdk} = await signedIn('3.2.0');
   const note = new File([new Uint8Array([1, 2, 3, 4])], 'note.webm', {type: 'audio/webm'});
   const result = await call(() => sdk().transcribeAudio(note));
@@ -168,7 +202,11 @@ behaviour('v3.transcribe-request', async () => {
   });
 });
 
-behaviour('v3.transcribe-api-key', async () => {
+/**
+ * @backs guides/audio-transcription#the-session-or-an-api-key
+ * @backs guides/audio-transcription#what-can-fail
+ */
+test('v3.transcribe-api-key: `transcribeAudio` ignores the context’s `apiKey` (signed out it rejects "No access token available" without a request); a key passed as its sixth argument goes out as the bearer token, and a 401 is then final', async () => {
   const {sdk} = await signedIn('3.2.0');
   const {key} = await call(() => sdk().createApiKey('recorder'));
   await call(() => sdk().signOut());
@@ -193,7 +231,10 @@ behaviour('v3.transcribe-api-key', async () => {
   ).toEqual(['POST /v1/audio/transcriptions', 'POST /v1/audio/transcriptions']);
 });
 
-behaviour('v3.transcribe-empty-answer', async () => {
+/**
+ * @backs guides/audio-transcription#what-can-fail
+ */
+test('v3.transcribe-empty-answer: an empty transcription answer rejects "No data received from the server", or "Failed to transcribe audio" when an API key was passed', async () => {
   const {sdk} = await signedIn('3.2.0');
   const {key} = await call(() => sdk().createApiKey('recorder'));
   const note = new File([new Uint8Array([1])], 'n.webm', {type: 'audio/webm'});
@@ -209,7 +250,10 @@ behaviour('v3.transcribe-empty-answer', async () => {
   expect(await empty(key)).toEqual(new Error('Failed to transcribe audio'));
 });
 
-behaviour('v3.transcribe-unreadable-file', async () => {
+/**
+ * @backs guides/audio-transcription#what-can-fail
+ */
+test('v3.transcribe-unreadable-file: a file that cannot be read makes `transcribeAudio` reject with the browser’s error before anything is sent', async () => {
   const {sdk} = await signedIn('3.2.0');
   const requests = standIn.log.lines().length;
   const gone = new File([new Uint8Array([1])], 'deleted.m4a', {type: 'audio/m4a'});

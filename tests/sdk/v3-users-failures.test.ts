@@ -9,7 +9,7 @@ import {HttpResponse, http} from 'msw';
 import {expect} from 'vitest';
 import {sealText} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';
 import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
@@ -78,7 +78,19 @@ const CALLS: readonly CallCase[] = [
 /** The requests since `from`, as `METHOD /path` lines. */
 const since = (from: number): string[] => standIn.log.lines().slice(from);
 
-behaviour('v3.user-calls-need-token', async () => {
+/**
+ * @backs guides/getting-started#what-can-fail
+ * @backs guides/authentication#change-the-password
+ * @backs guides/authentication#what-can-fail
+ * @backs guides/account-deletion#how-it-works
+ * @backs guides/account-deletion#what-can-fail
+ * @backs guides/data-encryption#what-can-fail
+ * @backs guides/cryptographic-operations#what-can-fail
+ * @backs guides/third-party-tokens#what-can-fail
+ * @backs guides/document-upload#what-can-fail
+ * @backs guides/audio-transcription#what-can-fail
+ */
+test('v3.user-calls-need-token: with no access token stored, `delAll`, `changePassword`, `requestNewVerificationEmail`, both account deletion calls, `encryptData`, `decryptData`, `getPublicKey`, `signMessage`, `getPrivateKey`, `getPrivateKeyBytes`, `generateThirdPartyToken`, `uploadDocument`, `checkDocumentStatus` and `transcribeAudio` reject "No access token available" and send nothing', async () => {
   const {sdk} = await renderSdk('3.2.0');
   const extra: CallCase[] = [
     {
@@ -97,7 +109,18 @@ behaviour('v3.user-calls-need-token', async () => {
   expect(standIn.intercepted()).toEqual([]);
 });
 
-behaviour('v3.user-calls-refresh-after-401', async () => {
+/**
+ * @backs guides/authentication#how-authentication-works
+ * @backs guides/account-deletion#what-can-fail
+ * @backs guides/data-encryption#what-can-fail
+ * @backs guides/cryptographic-operations#what-can-fail
+ * @backs guides/third-party-tokens#what-can-fail
+ * @backs guides/document-upload#what-can-fail
+ * @backs guides/audio-transcription#the-session-or-an-api-key
+ * @backs guides/audio-transcription#what-can-fail
+ * @backs guides/guest-accounts#tell-guests-and-email-users-apart
+ */
+test('v3.user-calls-refresh-after-401: when `delAll`, `changePassword`, `requestNewVerificationEmail`, `requestAccountDeletion`, `encryptData`, `getPublicKey`, `signMessage`, `getPrivateKey`, `getPrivateKeyBytes`, `generateThirdPartyToken`, `uploadDocument` or `transcribeAudio` is answered 401, the SDK refreshes the tokens with `POST /refresh` and sends the request once more with the new access token', async () => {
   const {sdk} = await signedIn('3.2.0');
   for (const {name, method, path, run} of CALLS) {
     const from = standIn.log.lines().length;
@@ -112,7 +135,19 @@ behaviour('v3.user-calls-refresh-after-401', async () => {
   }
 });
 
-behaviour('v3.user-calls-resent-after-400', async () => {
+/**
+ * @backs guides/getting-started#what-can-fail
+ * @backs guides/authentication#what-can-fail
+ * @backs guides/account-deletion#what-can-fail
+ * @backs guides/data-encryption#what-can-fail
+ * @backs guides/cryptographic-operations#what-can-fail
+ * @backs guides/third-party-tokens#what-can-fail
+ * @backs guides/document-upload#what-can-fail
+ * @backs guides/audio-transcription#what-can-fail
+ * @backs guides/key-value-storage#how-it-works
+ * @backs #the-enclave-model-in-plain-words
+ */
+test('v3.user-calls-resent-after-400: when `signIn`, `delAll`, `changePassword`, `requestNewVerificationEmail`, `requestAccountDeletion`, `encryptData`, `getPublicKey`, `signMessage`, `getPrivateKey`, `getPrivateKeyBytes`, `generateThirdPartyToken`, `uploadDocument` or `transcribeAudio` is answered 400, the SDK runs a new attestation and key exchange and sends the same request again, the same body (password, file, audio) under the new session', async () => {
   const {sdk} = await signedIn('3.2.0');
   const withSignIn: CallCase[] = [
     {name: 'signIn', method: 'POST', path: '/login', run: (os) => os.signIn(EMAIL, PASSWORD)},
@@ -138,7 +173,15 @@ behaviour('v3.user-calls-resent-after-400', async () => {
   }
 });
 
-behaviour('v3.fallback-messages', async () => {
+/**
+ * @backs guides/key-value-storage#what-can-fail
+ * @backs guides/account-deletion#what-can-fail
+ * @backs guides/account-deletion#clear-the-data-keep-the-account
+ * @backs guides/data-encryption#what-can-fail
+ * @backs guides/document-upload#what-can-fail
+ * @backs guides/audio-transcription#what-can-fail
+ */
+test('v3.fallback-messages: an error answer rejects with its `message`, else the call’s fixed text: "Failed to put key-value pair", "Failed to list key-value pairs", "Failed to delete key-value pair", "Failed to delete all key-value pairs", "Failed to request account deletion", "Failed to confirm account deletion", "Failed to encrypt data", "Failed to decrypt data", "Failed to upload document", "Failed to check document status", "Failed to transcribe audio"', async () => {
   const {sdk} = await signedIn('3.2.0');
   const cases: [CallCase, string][] = [
     [
@@ -211,7 +254,20 @@ behaviour('v3.fallback-messages', async () => {
   }
 });
 
-behaviour('v3.network-failure-message', async () => {
+/**
+ * @backs guides/getting-started#what-can-fail
+ * @backs guides/key-value-storage#what-can-fail
+ * @backs registration#what-can-fail
+ * @backs guides/conversations#what-can-fail
+ * @backs guides/conversation-projects#what-can-fail
+ * @backs guides/responses#what-can-fail
+ * @backs guides/instructions#how-it-works
+ * @backs guides/instructions#what-can-fail
+ * @backs guides/agents#authentication-without-the-context
+ * @backs guides/agents#what-can-fail
+ * @backs guides/models#what-can-fail
+ */
+test('v3.network-failure-message: a request that fails at the network (`put`, a conversation, instruction or agent call) rejects with the `fetch` error’s own message ("Failed to fetch") after one attempt, without a resend or a new handshake; `get` resolves `undefined` instead', async () => {
   const {sdk} = await signedIn('3.2.0');
   const url = `${LOOPBACK_ORIGIN}/protected/kv/k`;
   standIn.server.use(
@@ -241,7 +297,11 @@ behaviour('v3.network-failure-message', async () => {
   expect(consoleText()).toContain('error: Error: Failed to fetch');
 });
 
-behaviour('v3.empty-answer-rejects', async () => {
+/**
+ * @backs guides/key-value-storage#what-can-fail
+ * @backs guides/account-deletion#what-can-fail
+ */
+test('v3.empty-answer-rejects: a successful answer that decrypts to an empty value (`""`, `null`, `false`) makes `put`, `confirmAccountDeletion` and `delAll` reject "No data received from the server"', async () => {
   const {sdk} = await signedIn('3.2.0');
   const answer = (path: string, json: string): void =>
     standIn.faults.add({path, status: 200, body: {json: {encrypted: sealText(storedSessionKey()!, json)}}});
@@ -255,7 +315,12 @@ behaviour('v3.empty-answer-rejects', async () => {
   expect(await rejection(() => sdk().delAll())).toEqual(new Error('No data received from the server'));
 });
 
-behaviour('v3.get-undefined-for-every-failure', async () => {
+/**
+ * @backs guides/key-value-storage#read-a-value
+ * @backs guides/getting-started#build-a-first-app
+ * @backs guides/getting-started#what-can-fail
+ */
+test('v3.get-undefined-for-every-failure: `get` resolves `undefined` for a value that is stored when the answer does not decrypt, when the refresh after a 401 is refused and when a new session cannot be set up, logging the key and the error each time', async () => {
   const {sdk} = await signedIn('3.2.0');
   await call(() => sdk().put('k', 'stored'));
   const read = (): Promise<unknown> => call<unknown>(() => sdk().get('k'));
@@ -285,7 +350,13 @@ behaviour('v3.get-undefined-for-every-failure', async () => {
   expect(await read()).toBe('stored');
 });
 
-behaviour('v3.void-calls-resolve-answers', async () => {
+/**
+ * @backs guides/key-value-storage#delete-an-entry
+ * @backs guides/key-value-storage#delete-everything
+ * @backs guides/account-deletion#the-api-in-320
+ * @backs guides/account-deletion#clear-the-data-keep-the-account
+ */
+test('v3.void-calls-resolve-answers: `del`, `delAll`, `requestAccountDeletion` and `confirmAccountDeletion`, typed `Promise<void>`, resolve with the server’s decrypted answer', async () => {
   const {sdk} = await signedIn('3.2.0');
   await call(() => sdk().put('k', 'v'));
   expect(await call<unknown>(() => sdk().del('k'))).toEqual({message: 'deleted'});
@@ -296,7 +367,15 @@ behaviour('v3.void-calls-resolve-answers', async () => {
   });
 });
 
-behaviour('v3.refresh-failure-messages', async () => {
+/**
+ * @backs guides/account-deletion#what-can-fail
+ * @backs guides/key-value-storage#what-can-fail
+ * @backs guides/conversations#what-can-fail
+ * @backs guides/agents#what-can-fail
+ * @backs guides/instructions#what-can-fail
+ * @backs guides/models#what-can-fail
+ */
+test('v3.refresh-failure-messages: after a 401 of `encryptData` or a conversation or agent call, a refused refresh without a message rejects the call with "Failed to refresh token", and with no refresh token stored the call rejects "No refresh token available" without a refresh request; `auth.user` stays', async () => {
   const {sdk} = await signedIn('3.2.0');
   standIn.backend.expireAccessTokens();
   standIn.faults.add({path: '/refresh', status: 401, body: {json: {status: 401}}});
@@ -311,7 +390,10 @@ behaviour('v3.refresh-failure-messages', async () => {
   expect(sdk().auth.user?.user.email).toBe(EMAIL);
 });
 
-behaviour('v3.wrong-api-url', async () => {
+/**
+ * @backs guides/getting-started#what-can-fail
+ */
+test('v3.wrong-api-url: with an `apiUrl` that serves no attestation, calls fail at the handshake with "Couldn\'t process attestation document: Request failed with status 404" (`get` resolves `undefined` and logs it), and nothing but the attestation request goes there', async () => {
   const first = await signedIn('3.2.0');
   first.unmount();
   window.sessionStorage.clear();

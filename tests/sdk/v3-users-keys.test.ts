@@ -5,7 +5,7 @@
  * an options object.
  */
 import {expect} from 'vitest';
-import {behaviour, inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {CLIENT_ID, EMAIL, call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
@@ -19,7 +19,16 @@ const BIP85 = "m/83696968'/39'/0'/12'/0'";
 const queryOf = (path: string): Record<string, string> =>
   Object.fromEntries(new URLSearchParams(standIn.log.to(path).at(-1)?.search ?? ''));
 
-inBothReleases({'3.2.0': 'v3.encrypt-decrypt-requests', '1.1.0': 'v1.encrypt-decrypt-requests'}, async (release) => {
+/**
+ * @backs guides/data-encryption#how-it-works
+ * @backs guides/data-encryption#encrypt-a-string
+ * @backs guides/data-encryption#decrypt-a-string
+ * @backs 3.2.0 guides/data-encryption#security-notes
+ * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
+ * @backs 1.1.0 /docs/3.x/guides/data-encryption
+ * @backs 1.1.0 guides/data-encryption#choose-a-key-with-key-options
+ */
+test('encrypt-decrypt-requests: `encryptData` sends `POST /protected/encrypt` with `{data}`, plus `key_options` only for an options object with a field (an empty-string path is sent as it is), and resolves with the server’s answer; `decryptData` sends `POST /protected/decrypt` with `{encrypted_data, key_options?}` and resolves the plaintext; both send the access token, and the text and options travel only in the encrypted body, `{"encrypted": …}`', async (release) => {
   const {sdk} = await signedIn(release);
   const plain = await call(() => sdk().encryptData(NOTE));
   const scoped = await call(() => sdk().encryptData(NOTE, NOTES_KEY));
@@ -50,7 +59,11 @@ inBothReleases({'3.2.0': 'v3.encrypt-decrypt-requests', '1.1.0': 'v1.encrypt-dec
   }
 });
 
-behaviour('v3.decrypt-refusal', async () => {
+/**
+ * @backs guides/data-encryption#decrypt-a-string
+ * @backs guides/data-encryption#what-can-fail
+ */
+test('v3.decrypt-refusal: when the server refuses a decryption (other key options, an altered ciphertext) `decryptData` rejects with the server’s message and logs the error, not the data', async () => {
   const {sdk} = await signedIn('3.2.0');
   const {encrypted_data: ciphertext} = await call(() => sdk().encryptData(NOTE, NOTES_KEY));
   const error = await rejection(() => sdk().decryptData(ciphertext, JOURNAL_KEY));
@@ -62,7 +75,11 @@ behaviour('v3.decrypt-refusal', async () => {
   expect(consoleText()).not.toContain('patient');
 });
 
-behaviour('v3.decrypt-empty-plaintext', async () => {
+/**
+ * @backs guides/data-encryption#encrypt-a-string
+ * @backs guides/data-encryption#what-can-fail
+ */
+test('v3.decrypt-empty-plaintext: `decryptData` of the ciphertext of an empty string rejects "No data received from the server"', async () => {
   const {sdk} = await signedIn('3.2.0');
   const {encrypted_data: ciphertext} = await call(() => sdk().encryptData(''));
   expect(ciphertext.length).toBeGreaterThan(0);
@@ -70,7 +87,17 @@ behaviour('v3.decrypt-empty-plaintext', async () => {
   expect(standIn.log.to('/protected/decrypt')).toHaveLength(1);
 });
 
-inBothReleases({'3.2.0': 'v3.key-requests-in-query', '1.1.0': 'v1.key-requests-in-query'}, async (release) => {
+/**
+ * @backs guides/cryptographic-operations#how-it-works
+ * @backs guides/cryptographic-operations#1-read-a-public-key
+ * @backs guides/cryptographic-operations#security-notes
+ * @backs security#what-is-not-encrypted
+ * @backs 3.2.0 guides/cryptographic-operations#choosing-a-key-with-key-options
+ * @backs 3.2.0 guides/cryptographic-operations#5-export-raw-key-bytes
+ * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
+ * @backs 1.1.0 /docs/3.x/guides/cryptographic-operations
+ */
+test('key-requests-in-query: `getPublicKey`, `getPrivateKey` and `getPrivateKeyBytes` are `GET` requests without a body: the algorithm and the URL-encoded derivation paths, unchecked, go in the query string; a path that is not given or is an empty string is left out', async (release) => {
   const {sdk} = await signedIn(release);
   const both = {seed_phrase_derivation_path: BIP85, private_key_derivation_path: "m/4242'/10'"};
   const publicKey = await call(() => sdk().getPublicKey('schnorr', both));
@@ -105,7 +132,13 @@ inBothReleases({'3.2.0': 'v3.key-requests-in-query', '1.1.0': 'v1.key-requests-i
   expect(queryOf('/protected/public_key')).toEqual({algorithm: 'ecdsa', private_key_derivation_path: "m/4242'/x"});
 });
 
-inBothReleases({'3.2.0': 'v3.sign-message-request', '1.1.0': 'v1.sign-message-request'}, async (release) => {
+/**
+ * @backs guides/cryptographic-operations#how-it-works
+ * @backs guides/cryptographic-operations#2-sign-a-message
+ * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
+ * @backs 1.1.0 /docs/3.x/guides/cryptographic-operations
+ */
+test('sign-message-request: `signMessage` sends `POST /protected/sign_message` with `{message_base64, algorithm}`, plus `key_options` only for an options object with a field, in the encrypted body and resolves with the server’s `{signature, message_hash}`', async (release) => {
   const {sdk} = await signedIn(release);
   const message = new TextEncoder().encode('approve invoice 1234');
   const base64 = btoa('approve invoice 1234');
@@ -123,7 +156,11 @@ inBothReleases({'3.2.0': 'v3.sign-message-request', '1.1.0': 'v1.sign-message-re
   expect(signed).toEqual({signature: 'stand-in-signature(schnorr)', message_hash: `stand-in-hash(${base64})`});
 });
 
-behaviour('v3.key-options-string', async () => {
+/**
+ * @backs guides/data-encryption#choose-a-key-with-key-options
+ * @backs guides/cryptographic-operations#choosing-a-key-with-key-options
+ */
+test('v3.key-options-string: a bare path string in place of the options object is ignored by `getPublicKey`, `getPrivateKey` and `getPrivateKeyBytes` (no path is sent) and sent as `key_options` by `signMessage` and `encryptData`', async () => {
   const {sdk} = await signedIn('3.2.0');
   // A bare path where the types ask for an object, as plain JavaScript could pass it.
   const legacy = "m/4242'/1'" as unknown as typeof NOTES_KEY;
@@ -139,7 +176,13 @@ behaviour('v3.key-options-string', async () => {
   expect(standIn.log.to('/protected/encrypt')[0].decryptedBody).toEqual({data: NOTE, key_options: "m/4242'/1'"});
 });
 
-behaviour('v3.third-party-token-empty-audience', async () => {
+/**
+ * @backs guides/third-party-tokens#how-it-works
+ * @backs guides/third-party-tokens#audience-or-no-audience
+ * @backs guides/third-party-tokens#4-verify-the-token-in-the-service
+ * @backs guides/third-party-tokens#security-notes
+ */
+test('v3.third-party-token-empty-audience: `generateThirdPartyToken("")` sends `{}`, like a call without an audience, with the access token as bearer, and resolves with the server’s answer without checking the token', async () => {
   const {sdk} = await signedIn('3.2.0');
   const token = await call(() => sdk().generateThirdPartyToken(''));
   const [request] = standIn.log.to('/protected/third_party_token');
@@ -150,7 +193,10 @@ behaviour('v3.third-party-token-empty-audience', async () => {
   expect(token.token).toMatch(/^stand-in-jwt\.no-audience\./);
 });
 
-behaviour('v3.storage-requests-carry-no-ids', async () => {
+/**
+ * @backs guides/key-value-storage#how-it-works
+ */
+test('v3.storage-requests-carry-no-ids: `put`, `get`, `list` and `del` send only the `Authorization`, `x-session-id` and `Content-Type` headers, and neither the client ID nor the user’s ID anywhere in the request', async () => {
   const {sdk} = await signedIn('3.2.0');
   const account = standIn.backend.findByEmail(EMAIL)!;
   await call(() => sdk().put('k', 'v'));

@@ -7,7 +7,7 @@ import {HttpResponse, http} from 'msw';
 import {expect} from 'vitest';
 import {STAND_IN_APPLE_IDENTITY_TOKEN, STAND_IN_OAUTH_CODE, oauthEmail} from './stand-in/routes/oauth';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour, inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {CLIENT_ID, call, rejection, renderSdk} from './support/render';
 import {standIn} from './support/stand-in-instance';
@@ -20,7 +20,15 @@ function refuse(path: string, message: string, status = 409): void {
   standIn.faults.add({path, status, body: {json: {status, message}}});
 }
 
-behaviour('v3.oauth-start', async () => {
+/**
+ * @backs guides/authentication#sign-in-with-github-google-or-apple
+ * @backs guides/authentication#how-authentication-works
+ * @backs guides/getting-started#wrap-your-app
+ * @backs registration
+ * @backs guides/sign-in-with-apple#how-it-works
+ * @backs guides/sign-in-with-apple#invite-codes
+ */
+test('v3.oauth-start: `initiateGitHubAuth`, `initiateGoogleAuth` and `initiateAppleAuth` send `{client_id}`, plus `invite_code` as given when it is not empty, without an `Authorization` header, and resolve with the server’s answer (`auth_url` with `csrf_token`, or with `state` for Apple)', async () => {
   const {sdk} = await renderSdk('3.2.0');
   const github = await call(() => sdk().initiateGitHubAuth(''));
   const google = await call(() => sdk().initiateGoogleAuth('Invite-Code-1'));
@@ -40,7 +48,17 @@ behaviour('v3.oauth-start', async () => {
   expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
 });
 
-behaviour('v3.oauth-callback', async () => {
+/**
+ * @backs guides/authentication#sign-in-with-github-google-or-apple
+ * @backs guides/authentication#how-authentication-works
+ * @backs guides/getting-started#wrap-your-app
+ * @backs registration
+ * @backs guides/sign-in-with-apple#how-it-works
+ * @backs guides/sign-in-with-apple#the-state-value-and-csrf
+ * @backs guides/sign-in-with-apple#invite-codes
+ * @backs guides/sign-in-with-apple#security-notes
+ */
+test('v3.oauth-callback: the GitHub, Google and Apple callbacks send `{code, state, invite_code}` (the invite code even when empty, no client ID) with whatever `state` they are given, unchecked, then store the tokens, load `auth.user` and resolve with no value', async () => {
   const {sdk} = await renderSdk('3.2.0');
   for (const provider of ['github', 'google', 'apple'] as const) {
     const handle = {
@@ -63,7 +81,12 @@ behaviour('v3.oauth-callback', async () => {
   }
 });
 
-behaviour('v3.apple-native-sign-in', async () => {
+/**
+ * @backs guides/sign-in-with-apple#how-it-works
+ * @backs guides/sign-in-with-apple#invite-codes
+ * @backs guides/sign-in-with-apple#3-native-sign-in-in-an-ios-app
+ */
+test('v3.apple-native-sign-in: `handleAppleNativeSignIn` sends the Apple user’s fields as they are (the nonce unhashed) with the client ID, adds `invite_code` only when it is not empty, and stores the tokens', async () => {
   const {sdk} = await renderSdk('3.2.0');
   const appleUser = {
     user_identifier: 'apple-user-001',
@@ -86,7 +109,12 @@ behaviour('v3.apple-native-sign-in', async () => {
   expect(storageKeys()).toEqual(TOKENS_AND_SESSION);
 });
 
-inBothReleases({'3.2.0': 'v3.oauth-callback-messages', '1.1.0': 'v1.oauth-callback-messages'}, async (release) => {
+/**
+ * @backs 3.2.0 guides/authentication#sign-in-with-github-google-or-apple
+ * @backs 1.1.0 /docs/3.x/migration#what-did-not-change
+ * @backs 1.1.0 guides/authentication#sign-in-with-github-or-google
+ */
+test('oauth-callback-messages: the GitHub and Google callbacks replace the error with a fixed text: "An account with this email already exists…", "Invalid invite code…", "User not found…", else "Failed to authenticate with <provider>. Please try again.", network failures included; the original is only logged', async (release) => {
   const {sdk} = await renderSdk(release);
   const github = (): Promise<unknown> => rejection(() => sdk().handleGitHubCallback(STAND_IN_OAUTH_CODE, 's', ''));
   const path = '/auth/github/callback';
@@ -126,7 +154,11 @@ inBothReleases({'3.2.0': 'v3.oauth-callback-messages', '1.1.0': 'v1.oauth-callba
   expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
 });
 
-behaviour('v3.apple-sign-in-messages', async () => {
+/**
+ * @backs guides/sign-in-with-apple#what-can-fail
+ * @backs guides/authentication#sign-in-with-github-google-or-apple
+ */
+test('v3.apple-sign-in-messages: `handleAppleCallback` and `handleAppleNativeSignIn` replace the error with the same fixed texts naming Apple, the native call also "Unable to retrieve email from Apple…" for a missing email, and log the original ("Detailed Apple callback error:", "Detailed Apple Sign-In error:")', async () => {
   const {sdk} = await renderSdk('3.2.0');
   refuse('/auth/apple/callback', 'User not found');
   expect(await rejection(() => sdk().handleAppleCallback(STAND_IN_OAUTH_CODE, 's', ''))).toEqual(
@@ -154,7 +186,10 @@ behaviour('v3.apple-sign-in-messages', async () => {
   expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
 });
 
-behaviour('v3.oauth-start-messages', async () => {
+/**
+ * @backs guides/sign-in-with-apple#what-can-fail
+ */
+test('v3.oauth-start-messages: `initiateAppleAuth` turns a message mentioning an invalid invite code into "Invalid invite code. Please check and try again." and passes other refusals on with the server’s message, else "Failed to initiate Apple auth"', async () => {
   const {sdk} = await renderSdk('3.2.0');
   refuse('/auth/apple', 'Invalid invite code: unknown');
   expect(await rejection(() => sdk().initiateAppleAuth('nope'))).toEqual(
@@ -168,7 +203,10 @@ behaviour('v3.oauth-start-messages', async () => {
   expect(await rejection(() => sdk().initiateAppleAuth(''))).toEqual(new Error('Failed to initiate Apple auth'));
 });
 
-behaviour('v3.oauth-callback-resent-after-400', async () => {
+/**
+ * @backs guides/sign-in-with-apple#what-can-fail
+ */
+test('v3.oauth-callback-resent-after-400: a callback answered 400 sends the same authorization code a second time over a new session, then rejects with the generic "Failed to authenticate with Apple. Please try again."', async () => {
   const {sdk} = await renderSdk('3.2.0');
   await call(() => sdk().initiateAppleAuth(''));
   const firstKey = storedSessionKey()!;

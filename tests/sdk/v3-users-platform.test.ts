@@ -6,7 +6,7 @@
 import {expect} from 'vitest';
 import {createDeveloper} from './stand-in/routes/platform';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
-import {behaviour, inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, rejection, signedIn} from './support/render';
 import {renderDeveloper} from './support/render-developer';
@@ -17,7 +17,11 @@ const DEV_EMAIL = 'developer@example.com';
 const DEV_PASSWORD = 'developer passphrase';
 const TOKENS_AND_SESSION = ['local:access_token', 'local:refresh_token', 'session:sessionId', 'session:sessionKey'];
 
-behaviour('v3.developer-sign-up', async () => {
+/**
+ * @backs registration#option-2-from-code-with-opensecretdeveloper
+ * @backs registration#a-complete-setup-tool
+ */
+test('v3.developer-sign-up: the developer `signUp` sends the invite code as given, stores the tokens under `access_token` and `refresh_token`, loads `auth.developer`, and resolves an object it builds with `id: ""`; when loading the developer fails it still resolves, the failure only logged', async () => {
   const {dev} = await renderDeveloper('3.2.0');
   expect(dev().apiUrl).toBe(LOOPBACK_ORIGIN);
   expect(dev().pcrConfig).toEqual({});
@@ -47,7 +51,10 @@ behaviour('v3.developer-sign-up', async () => {
   expect(consoleText()).toContain('error: Failed to fetch developer: Error: stand-in: me failed');
 });
 
-behaviour('v3.developer-sign-up-failures', async () => {
+/**
+ * @backs registration#what-can-fail
+ */
+test('v3.developer-sign-up-failures: the developer `signUp` rejects with the platform’s `message`, else "Failed to register"; a 400 makes it renew the session and send the same registration once more first', async () => {
   const {dev} = await renderDeveloper('3.2.0');
   standIn.faults.add({
     path: '/platform/register',
@@ -75,7 +82,11 @@ behaviour('v3.developer-sign-up-failures', async () => {
   expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
 });
 
-behaviour('v3.developer-calls-need-token', async () => {
+/**
+ * @backs registration#a-complete-setup-tool
+ * @backs registration#what-can-fail
+ */
+test('v3.developer-calls-need-token: `createOrganization` and `createProject` reject "No access token available" without a request when no developer is signed in, refresh through `POST /platform/refresh` and resend once after a 401, and reject with the platform’s message', async () => {
   const {dev} = await renderDeveloper('3.2.0');
   expect(await rejection(() => dev().createOrganization('Acme'))).toEqual(new Error('No access token available'));
   expect(await rejection(() => dev().createProject('org', 'App'))).toEqual(new Error('No access token available'));
@@ -105,7 +116,10 @@ behaviour('v3.developer-calls-need-token', async () => {
   );
 });
 
-behaviour('v3.developer-input-checks', async () => {
+/**
+ * @backs registration#configuring-the-project
+ */
+test('v3.developer-input-checks: `createProjectSecret` rejects a value that does not look like base64 and `inviteDeveloper` a blank email before any request; key names go out unchecked, and without a role the invite carries no `role` field', async () => {
   createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
   const {dev} = await renderDeveloper('3.2.0');
   await call(() => dev().signIn(DEV_EMAIL, DEV_PASSWORD));
@@ -130,7 +144,11 @@ behaviour('v3.developer-input-checks', async () => {
   ]);
 });
 
-behaviour('v3.providers-share-storage', async () => {
+/**
+ * @backs registration#configuring-the-project
+ * @backs migration#what-did-not-change
+ */
+test('v3.providers-share-storage: on one origin the developer provider sends the app user’s stored token over the app’s session, its sign-in replaces the stored tokens without a new handshake, and the app provider’s next call carries the developer’s token', async () => {
   const app = await signedIn('3.2.0');
   const userToken = window.localStorage.getItem('access_token');
   const sessionId = window.sessionStorage.getItem('sessionId');
@@ -149,28 +167,36 @@ behaviour('v3.providers-share-storage', async () => {
   expect(standIn.log.to('/protected/kv/k')[0].headers.authorization).toBe(`Bearer ${developerToken ?? ''}`);
 });
 
-inBothReleases(
-  {'3.2.0': 'v3.developer-sign-out-keeps-session', '1.1.0': 'v1.developer-sign-out-keeps-session'},
-  async (release) => {
-    createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
-    const {dev} = await renderDeveloper(release);
-    await call(() => dev().signIn(DEV_EMAIL, DEV_PASSWORD));
-    const refreshToken = window.localStorage.getItem('refresh_token');
-    await call(() => dev().signOut());
-    expect(standIn.log.to('/platform/logout')[0].decryptedBody).toEqual({refresh_token: refreshToken});
-    expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
-    expect(dev().auth).toEqual({loading: false, developer: undefined});
-  },
-);
+/**
+ * @backs registration#configuring-the-project
+ * @backs /docs/3.x/migration#what-did-not-change
+ */
+test('developer-sign-out-keeps-session: the developer `signOut` sends the refresh token to `POST /platform/logout` and removes the two tokens, leaving `sessionKey` and `sessionId` in `sessionStorage`', async (release) => {
+  createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
+  const {dev} = await renderDeveloper(release);
+  await call(() => dev().signIn(DEV_EMAIL, DEV_PASSWORD));
+  const refreshToken = window.localStorage.getItem('refresh_token');
+  await call(() => dev().signOut());
+  expect(standIn.log.to('/platform/logout')[0].decryptedBody).toEqual({refresh_token: refreshToken});
+  expect(storageKeys()).toEqual(['session:sessionId', 'session:sessionKey']);
+  expect(dev().auth).toEqual({loading: false, developer: undefined});
+});
 
-behaviour('v1.change-password-resolves-answer', async () => {
+/**
+ * @backs /docs/3.x/migration#changepassword-stores-the-tokens-it-receives
+ * @backs /docs/3.x/guides/authentication#change-the-password
+ */
+test('v1.change-password-resolves-answer: `changePassword` resolves with the server’s decrypted answer, although its type says `Promise<void>`', async () => {
   const {sdk} = await signedIn('1.1.0');
   const answer = await call<unknown>(() => sdk().changePassword(PASSWORD, 'a new passphrase'));
   expect(answer).toMatchObject({message: 'password changed'});
   expect(standIn.backend.findByEmail(EMAIL)?.password).toBe('a new passphrase');
 });
 
-behaviour('v1.ai-fetch-needs-token', async () => {
+/**
+ * @backs /docs/3.x/migration#ai-requests
+ */
+test('v1.ai-fetch-needs-token: the real `aiCustomFetch` a signed-in context hands out rejects "No access token available" without a request once the access token is gone', async () => {
   const {sdk} = await signedIn('1.1.0');
   const aiFetch = sdk().aiCustomFetch;
   window.localStorage.removeItem('access_token');

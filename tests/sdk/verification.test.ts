@@ -13,7 +13,7 @@ import {
   encodeAttestationDocument,
 } from './stand-in/attestation-document';
 import {REMOTE_ORIGIN} from './stand-in/stand-in';
-import {inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {EMAIL, PASSWORD, rejection, renderSdk} from './support/render';
 import type {Release} from './support/releases';
 import {standIn} from './support/stand-in-instance';
@@ -45,25 +45,54 @@ function expectOnlyTheDocumentRequested(): void {
 
 const rejected = (reason: string): Error => new Error(`Couldn't process attestation document: ${reason}`);
 
-inBothReleases({'3.2.0': 'v3.verify-nonce-first', '1.1.0': 'v1.verify-nonce-first'}, async (release) => {
+/**
+ * @backs security#what-the-attestation-check-verifies
+ * @backs guides/getting-started#how-the-sdk-talks-to-opensecret
+ * @backs guides/remote-attestation#what-an-attestation-document-proves
+ * @backs #the-enclave-model-in-plain-words
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ * @backs guides/getting-started#what-can-fail
+ * @backs /docs/3.x/migration#what-did-not-change
+ * @backs 1.1.0 /docs/3.x/guides/remote-attestation#how-the-sdk-uses-it
+ */
+test('verify-nonce-first: off the loopback URLs, a document answering another nonce is rejected first ("Attestation document\'s nonce does not match the provided nonce."), before its root is looked at, and nothing else is sent', async (release) => {
   const error = await signInAgainstForgery(release, () => ({nonce: 'a nonce from an earlier document'}));
   expect(error).toEqual(rejected("Attestation document's nonce does not match the provided nonce."));
   expectOnlyTheDocumentRequested();
 });
 
-inBothReleases({'3.2.0': 'v3.verify-nonce-required', '1.1.0': 'v1.verify-nonce-required'}, async (release) => {
+/**
+ * @backs security#what-the-attestation-check-verifies
+ * @backs guides/getting-started#how-the-sdk-talks-to-opensecret
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ */
+test('verify-nonce-required: off the loopback URLs, a document without a nonce is rejected ("Attestation document does not have a nonce.")', async (release) => {
   const error = await signInAgainstForgery(release, () => ({nonce: null}));
   expect(error).toEqual(rejected('Attestation document does not have a nonce.'));
   expectOnlyTheDocumentRequested();
 });
 
-inBothReleases({'3.2.0': 'v3.verify-root-certificate', '1.1.0': 'v1.verify-root-certificate'}, async (release) => {
+/**
+ * @backs security#what-the-attestation-check-verifies
+ * @backs guides/getting-started#how-the-sdk-talks-to-opensecret
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ * @backs #the-enclave-model-in-plain-words
+ * @backs 3.2.0 migration#what-did-not-change
+ * @backs 1.1.0 guides/getting-started#what-can-fail
+ */
+test('verify-root-certificate: off the loopback URLs, a document whose bundle does not start with the built-in AWS root is rejected ("Root cert does not match first cert in attestation document."), before its certificate is parsed', async (release) => {
   const error = await signInAgainstForgery(release, () => ({cabundle: [NOT_A_CERTIFICATE]}));
   expect(error).toEqual(rejected('Root cert does not match first cert in attestation document.'));
   expectOnlyTheDocumentRequested();
 });
 
-inBothReleases({'3.2.0': 'v3.verify-validity-dates', '1.1.0': 'v1.verify-validity-dates'}, async (release) => {
+/**
+ * @backs security#what-the-attestation-check-verifies
+ * @backs guides/getting-started#how-the-sdk-talks-to-opensecret
+ * @backs #the-enclave-model-in-plain-words
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ */
+test('verify-validity-dates: off the loopback URLs, a certificate outside its validity dates is rejected ("Certificate is expired."), before the chain length is checked', async (release) => {
   // The AWS root is valid from 2019-10-28 to 2049-10-28; only the clock moves.
   vi.useFakeTimers({toFake: ['Date']});
   vi.setSystemTime(new Date('2050-01-01T00:00:00Z'));
@@ -75,7 +104,13 @@ inBothReleases({'3.2.0': 'v3.verify-validity-dates', '1.1.0': 'v1.verify-validit
   expectOnlyTheDocumentRequested();
 });
 
-inBothReleases({'3.2.0': 'v3.verify-chain-length', '1.1.0': 'v1.verify-chain-length'}, async (release) => {
+/**
+ * @backs security#what-the-attestation-check-verifies
+ * @backs guides/getting-started#how-the-sdk-talks-to-opensecret
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ * @backs #the-enclave-model-in-plain-words
+ */
+test('verify-chain-length: off the loopback URLs, a certificate that does not chain through the whole bundle is rejected ("Certificate chain length does not match length of cabundle."), before the signature check', async (release) => {
   const error = await signInAgainstForgery(release, (_fields, awsRoot) => ({
     cabundle: [awsRoot],
     certificate: awsRoot,
@@ -84,13 +119,15 @@ inBothReleases({'3.2.0': 'v3.verify-chain-length', '1.1.0': 'v1.verify-chain-len
   expectOnlyTheDocumentRequested();
 });
 
-inBothReleases(
-  {'3.2.0': 'v3.attestation-document-always-verified', '1.1.0': 'v1.attestation-document-always-verified'},
-  async (release) => {
-    const {sdk} = await renderSdk(release);
-    const error = await rejection(() => sdk().getAttestationDocument());
-    expect(error).toEqual(new Error('Root cert does not match first cert in attestation document.'));
-    expect(standIn.log.lines()).toHaveLength(1);
-    expect(standIn.log.all()[0].url.startsWith('http://localhost:3000/attestation/')).toBe(true);
-  },
-);
+/**
+ * @backs security#what-the-check-leaves-out
+ * @backs guides/remote-attestation#2-fetch-and-verify-a-document
+ * @backs guides/remote-attestation#what-can-fail
+ */
+test('attestation-document-always-verified: `getAttestationDocument` runs the full verification even on `http://localhost:3000`, so it rejects the development document the handshake accepts', async (release) => {
+  const {sdk} = await renderSdk(release);
+  const error = await rejection(() => sdk().getAttestationDocument());
+  expect(error).toEqual(new Error('Root cert does not match first cert in attestation document.'));
+  expect(standIn.log.lines()).toHaveLength(1);
+  expect(standIn.log.all()[0].url.startsWith('http://localhost:3000/attestation/')).toBe(true);
+});

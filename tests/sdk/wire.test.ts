@@ -3,14 +3,30 @@
  * (path and query string) and the headers are not; error answers are read as plain JSON.
  */
 import {expect} from 'vitest';
-import {inBothReleases} from './support/behaviour';
+import {test} from './support/behaviour';
 import {EMAIL, PASSWORD, call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {openBody, storedSessionKey} from './support/wire';
 
 const SECRET = 'blood type AB negative';
 
-inBothReleases({'3.2.0': 'v3.bodies-encrypted', '1.1.0': 'v1.bodies-encrypted'}, async (release) => {
+/**
+ * @backs security#what-is-encrypted
+ * @backs security#what-only-the-server-decides
+ * @backs guides/getting-started#how-the-sdk-talks-to-opensecret
+ * @backs guides/key-value-storage#how-it-works
+ * @backs #the-enclave-model-in-plain-words
+ * @backs guides/authentication#how-authentication-works
+ * @backs 3.2.0 /#how-it-works
+ * @backs 3.2.0 guides/sign-in-with-apple#how-it-works
+ * @backs 3.2.0 guides/account-deletion#security-notes
+ * @backs 3.2.0 guides/remote-attestation#how-the-sdk-uses-it
+ * @backs 1.1.0 guides/guest-accounts#how-guest-accounts-work
+ * @backs 1.1.0 guides/data-encryption#security-notes
+ * @backs 1.1.0 guides/third-party-tokens#how-it-works
+ * @backs 1.1.0 guides/cryptographic-operations#how-it-works
+ */
+test('bodies-encrypted: request bodies go on the wire as `{"encrypted": …}` only, sealed with the session key: no email, password or stored value in clear', async (release) => {
   const {sdk} = await signedIn(release);
   await call(() => sdk().put('health', SECRET));
   const [login] = standIn.log.to('/login');
@@ -26,7 +42,21 @@ inBothReleases({'3.2.0': 'v3.bodies-encrypted', '1.1.0': 'v1.bodies-encrypted'},
   expect(openBody(put, key)).toBe(SECRET);
 });
 
-inBothReleases({'3.2.0': 'v3.url-and-headers-in-clear', '1.1.0': 'v1.url-and-headers-in-clear'}, async (release) => {
+/**
+ * @backs security#what-is-not-encrypted
+ * @backs guides/getting-started#how-the-sdk-talks-to-opensecret
+ * @backs guides/key-value-storage#security-notes
+ * @backs #the-enclave-model-in-plain-words
+ * @backs guides/cryptographic-operations#how-it-works
+ * @backs 3.2.0 /#how-it-works
+ * @backs 3.2.0 guides/authentication#security-notes
+ * @backs 3.2.0 guides/data-encryption#security-notes
+ * @backs 3.2.0 guides/remote-attestation#how-the-sdk-uses-it
+ * @backs 3.2.0 guides/document-upload#security-notes
+ * @backs 3.2.0 guides/audio-transcription#security-notes
+ * @backs 1.1.0 guides/cryptographic-operations#security-notes
+ */
+test('url-and-headers-in-clear: the URL path, the query string (derivation paths, storage keys) and the headers (`Authorization: Bearer <access token>`, `x-session-id`) are not encrypted', async (release) => {
   const {sdk} = await signedIn(release);
   await call(() => sdk().put('diagnosis.2025-06-01', 'x'));
   await call(() => sdk().getPrivateKey({seed_phrase_derivation_path: "m/44'/0'/0'/0/0"}));
@@ -43,7 +73,24 @@ inBothReleases({'3.2.0': 'v3.url-and-headers-in-clear', '1.1.0': 'v1.url-and-hea
   }
 });
 
-inBothReleases({'3.2.0': 'v3.error-bodies-plain-json', '1.1.0': 'v1.error-bodies-plain-json'}, async (release) => {
+/**
+ * @backs security#what-is-not-encrypted
+ * @backs security#what-only-the-server-decides
+ * @backs guides/getting-started#what-can-fail
+ * @backs guides/key-value-storage#what-can-fail
+ * @backs #the-enclave-model-in-plain-words
+ * @backs 3.2.0 /#how-it-works
+ * @backs 3.2.0 guides/sign-in-with-apple#how-it-works
+ * @backs 3.2.0 guides/remote-attestation#how-the-sdk-uses-it
+ * @backs 3.2.0 guides/document-upload#what-can-fail
+ * @backs 3.2.0 guides/conversations#how-it-works
+ * @backs 3.2.0 guides/conversation-projects#how-it-works
+ * @backs 3.2.0 guides/models#how-it-works
+ * @backs 3.2.0 guides/responses#how-it-works
+ * @backs 3.2.0 guides/instructions#how-it-works
+ * @backs 3.2.0 guides/agents#authentication-without-the-context
+ */
+test('error-bodies-plain-json: an error answer is read as plain JSON, not decrypted: its `message` becomes the error, else the call’s fallback text ("Failed to put key-value pair")', async (release) => {
   const {sdk} = await signedIn(release);
   const path = '/protected/kv/k';
   standIn.faults.add({path, status: 500, body: {json: {status: 500, message: 'stand-in: disk full'}}});
@@ -55,7 +102,17 @@ inBothReleases({'3.2.0': 'v3.error-bodies-plain-json', '1.1.0': 'v1.error-bodies
   expect(standIn.log.to(path)).toHaveLength(3);
 });
 
-inBothReleases({'3.2.0': 'v3.answers-must-decrypt', '1.1.0': 'v1.answers-must-decrypt'}, async (release) => {
+/**
+ * @backs security#what-is-encrypted
+ * @backs security#requests-the-sdk-sends-again
+ * @backs 3.2.0 guides/account-deletion#what-can-fail
+ * @backs 3.2.0 guides/key-value-storage#what-can-fail
+ * @backs 3.2.0 guides/audio-transcription#what-can-fail
+ * @backs 3.2.0 guides/models#how-it-works
+ * @backs 1.1.0 guides/getting-started#what-can-fail
+ * @backs 1.1.0 guides/key-value-storage#write-a-value
+ */
+test('answers-must-decrypt: a successful answer that does not decrypt is refused ("Failed to decrypt or parse the response") and not retried', async (release) => {
   const {sdk} = await signedIn(release);
   standIn.faults.add({path: '/protected/kv', method: 'GET', status: 200, body: {json: [{key: 'k', value: 'forged'}]}});
   expect(await rejection(() => sdk().list())).toEqual(new Error('Failed to decrypt or parse the response'));
@@ -63,7 +120,13 @@ inBothReleases({'3.2.0': 'v3.answers-must-decrypt', '1.1.0': 'v1.answers-must-de
   expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
 });
 
-inBothReleases({'3.2.0': 'v3.storage-key-in-url', '1.1.0': 'v1.storage-key-in-url'}, async (release) => {
+/**
+ * @backs security#what-is-not-encrypted
+ * @backs guides/key-value-storage#write-a-value
+ * @backs guides/key-value-storage#security-notes
+ * @backs 3.2.0 guides/getting-started#how-the-sdk-talks-to-opensecret
+ */
+test('storage-key-in-url: a storage key goes into the URL unescaped: `?` starts a query string, `/` adds path segments, and `#` cuts the key short, so `tag#1` and `tag#2` both read and write `tag`', async (release) => {
   const {sdk} = await signedIn(release);
   await call(() => sdk().put('notes?draft=1', 'x'));
   await call(() => sdk().put('folder/file', 'y'));
@@ -80,18 +143,19 @@ inBothReleases({'3.2.0': 'v3.storage-key-in-url', '1.1.0': 'v1.storage-key-in-ur
   expect(await call(() => sdk().get('tag#2'))).toBe('z');
 });
 
-inBothReleases(
-  {'3.2.0': 'v3.storage-key-platform-refresh', '1.1.0': 'v1.storage-key-platform-refresh'},
-  async (release) => {
-    const {sdk} = await signedIn(release);
-    const refreshToken = window.localStorage.getItem('refresh_token');
-    standIn.backend.expireAccessTokens();
-    const error = await rejection(() => sdk().put('platform/notes', 'x'));
-    // The stand-in's platform refuses an app user's refresh token.
-    expect(error).toEqual(new Error('stand-in: refresh token not valid for the platform'));
-    expect(standIn.log.lines().slice(-2)).toEqual(['PUT /protected/kv/platform/notes', 'POST /platform/refresh']);
-    expect(openBody(standIn.log.to('/platform/refresh')[0], storedSessionKey()!)).toEqual({
-      refresh_token: refreshToken,
-    });
-  },
-);
+/**
+ * @backs security#requests-the-sdk-sends-again
+ * @backs guides/key-value-storage#write-a-value
+ */
+test('storage-key-platform-refresh: a storage key containing `platform/` makes a 401 refresh go to `POST /platform/refresh`, the developer platform’s endpoint, with the user’s refresh token', async (release) => {
+  const {sdk} = await signedIn(release);
+  const refreshToken = window.localStorage.getItem('refresh_token');
+  standIn.backend.expireAccessTokens();
+  const error = await rejection(() => sdk().put('platform/notes', 'x'));
+  // The stand-in's platform refuses an app user's refresh token.
+  expect(error).toEqual(new Error('stand-in: refresh token not valid for the platform'));
+  expect(standIn.log.lines().slice(-2)).toEqual(['PUT /protected/kv/platform/notes', 'POST /platform/refresh']);
+  expect(openBody(standIn.log.to('/platform/refresh')[0], storedSessionKey()!)).toEqual({
+    refresh_token: refreshToken,
+  });
+});

@@ -2,11 +2,12 @@ import type {List, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {describe, expect, it} from 'vitest';
 import {mdxProcessor} from '../../lib/mdx-parser';
-import {SDK_BEHAVIOURS, type SdkBehaviour} from '../../lib/sdk-behaviours';
+import {sdkBehaviours, type SdkBehaviour} from '../../lib/sdk-behaviours';
 import {mdxToMarkdown} from '../../plugins/llms/to-markdown';
 import remarkSdkBehaviourTests from '../../plugins/sdk-behaviour-tests';
 import {idsByAnchor, testAnchor, testLink} from '../../plugins/sdk-behaviour-tests/anchors';
 import {releaseOfFile} from '../../plugins/sdk-behaviour-tests/release';
+import {siteDir} from './guides-coverage-helpers';
 import {ITEM_CLASS, phrasing, runCommand} from '../../plugins/sdk-behaviour-tests/render';
 
 const SITE = '/site';
@@ -49,7 +50,7 @@ describe('test anchors', () => {
   });
 
   it('are distinct for every entry of the registry', () => {
-    const ids = Object.keys(SDK_BEHAVIOURS);
+    const ids = Object.keys(sdkBehaviours());
     expect(idsByAnchor(ids).size).toBe(ids.length);
   });
 });
@@ -92,6 +93,19 @@ describe('the list of tests', () => {
     );
   });
 
+  it('reads the behaviours the tests in tests/sdk/ declare when given none', async () => {
+    const processor = mdxProcessor().use(remarkSdkBehaviourTests, {siteDir});
+    const page = 'Kept. [v1.sign-in-keeps-session](#test-v1-sign-in-keeps-session)\n\n::sdk-behaviour-tests\n';
+    const file = `${siteDir}/versioned_docs/version-1.1.0/security.mdx`;
+    const tree = await processor.run(processor.parse(page), {path: file});
+    expect(toString(tree.children.at(-1) as List)).toBe(
+      'v1.sign-in-keeps-session (1.1.0): signing in as another user replaces the tokens but keeps the session: ' +
+        'the new user’s requests go out with the same session ID and no new handshake.' +
+        'In tests/sdk/security-session.test.ts; run it alone with ' +
+        'npm run test:sdk -- tests/sdk/security-session.test.ts -t "^v1.sign-in-keeps-session:".',
+    );
+  });
+
   it('leaves a page without test links or the directive alone', async () => {
     const tree = await run('# Title\n\n[elsewhere](#install)\n', 'src/pages/x.mdx');
     expect(tree.children).toHaveLength(2);
@@ -99,9 +113,9 @@ describe('the list of tests', () => {
 });
 
 describe('bad pages stop the build, naming file, line and column', () => {
-  it('a link to a test the registry does not have', async () => {
+  it('a link to a test no behaviour test declares', async () => {
     await expect(run(`${PAGE}\n[gone](#test-v3-gone)\n`)).rejects.toThrow(
-      'docs/security.mdx:12:1: links the behaviour test "#test-v3-gone", which lib/sdk-behaviours.ts does not have.',
+      'docs/security.mdx:12:1: links the behaviour test "#test-v3-gone", which no behaviour test in tests/sdk/ declares.',
     );
   });
 

@@ -10,7 +10,7 @@ import type * as sdk15 from 'opensecret-react-1.5';
 
 export const SDK = {'3.2.0': sdk3, '1.1.0': sdk1} as const;
 
-/** The two releases the docs versions document; `inBothReleases` runs a test in each. */
+/** The two releases the docs versions document; a behaviour test named without a release prefix runs in each. */
 export type Release = keyof typeof SDK;
 export const RELEASES: readonly Release[] = ['3.2.0', '1.1.0'];
 /** Every release the tests can render. */
