@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import {act, cleanup, render, screen, waitFor} from '@testing-library/react';
+import {http} from 'msw';
 import * as React from 'react';
 import {createElement, StrictMode, type ComponentType, type ReactNode} from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -152,7 +153,7 @@ describe.each(PAGES)('$page ($release), opened fresh from a link', ({page}) => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
       page.startsWith('versioned_docs/')
-        ? 'The address could not be confirmed: unknown code'
+        ? 'The address could not be confirmed: stand-in: unknown code'
         : 'This link is invalid or has already been used.',
     );
     expect(standIn.log.to(/^\/verify-email\//)).toHaveLength(1);
@@ -215,11 +216,25 @@ describe.each(PAGES)('$page ($release), opened fresh from a link', ({page}) => {
       provider: 'github' | 'google';
       onSignedIn: () => void;
     }>;
+    // The stand-in answers the exchange only once the component has gone.
+    let arrived = false;
+    let answer = (): void => undefined;
+    const unmounted = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    standIn.server.use(
+      http.post(`${LOOPBACK_ORIGIN}/auth/github/callback`, async () => {
+        arrived = true;
+        await unmounted;
+        return undefined; // on to the stand-in's own handler
+      }),
+    );
     const onSignedIn = vi.fn();
     const view = renderInProvider(sdk, createElement(OAuthCallback, {provider: 'github', onSignedIn}));
     // The reader leaves the page while the exchange is under way.
-    await waitFor(() => expect(standIn.log.to('/auth/github/callback')).toHaveLength(1));
+    await waitFor(() => expect(arrived).toBe(true));
     view.unmount();
+    answer();
     await waitFor(() => expect(window.localStorage.getItem('access_token')).not.toBeNull());
     await settle();
     expect(onSignedIn).not.toHaveBeenCalled();
