@@ -124,13 +124,13 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-afterEach(() => {
-  cleanup();
-  // A request to another origin is a failure of the sample, named by its URL.
-  expect(offApiUrl(), 'requests sent somewhere other than the apiUrl').toEqual([]);
-});
-
 describe.each(PAGES)('$page ($release), opened fresh from a link', ({page}) => {
+  afterEach(() => {
+    cleanup();
+    // A request to another origin is a failure of the sample, named by its URL.
+    expect(offApiUrl(), 'requests sent somewhere other than the apiUrl').toEqual([]);
+  });
+
   it('VerifyEmail confirms the address from the verification link, with one request', async () => {
     expect(window.location.origin).toBe(PAGE_ORIGIN);
     window.history.replaceState(null, '', `/verify-email?code=${STAND_IN_VERIFICATION_CODE}`);
@@ -238,5 +238,51 @@ describe.each(PAGES)('$page ($release), opened fresh from a link', ({page}) => {
     await waitFor(() => expect(window.localStorage.getItem('access_token')).not.toBeNull());
     await settle();
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});
+
+/** Calls `get` from its mount effect without waiting for `auth.loading`, and shows the answer. */
+function eagerReader(sdk: SdkModule): ComponentType {
+  const useSdk = sdk.useOpenSecret as unknown as () => {get: (key: string) => Promise<string | undefined>};
+  return function EagerReader() {
+    const {get} = useSdk();
+    const [value, setValue] = React.useState('reading');
+    React.useEffect(() => {
+      void get('color').then((read) => setValue(read ?? 'nothing'));
+    }, [get]);
+    return createElement('p', null, value);
+  };
+}
+
+describe.each(PAGES)('$release: a call from a mount effect that does not wait for auth.loading', ({page}) => {
+  it('with no session in the tab, sends the handshake to the page origin, carrying only the nonce', async () => {
+    const sdk = await freshSdk(page);
+    window.localStorage.setItem('access_token', 'access-token-from-earlier');
+    window.localStorage.setItem('refresh_token', 'refresh-token-from-earlier');
+    renderInProvider(sdk, createElement(eagerReader(sdk)));
+    expect(await screen.findByText('nothing')).toBeTruthy();
+    await settle();
+    const early = standIn.intercepted().filter((line) => line.includes(`${PAGE_ORIGIN}/`));
+    expect(early).toHaveLength(1);
+    expect(early[0]).toMatch(/^GET http:\/\/docs\.test\/attestation\/[0-9a-f-]{36}$/);
+  });
+
+  it('with the session a reload keeps, sends the call itself to the page origin, access token included', async () => {
+    const sdk = await freshSdk(page);
+    window.localStorage.setItem('access_token', 'access-token-from-earlier');
+    window.localStorage.setItem('refresh_token', 'refresh-token-from-earlier');
+    window.sessionStorage.setItem('sessionKey', Buffer.alloc(32, 7).toString('base64'));
+    window.sessionStorage.setItem('sessionId', 'session-from-earlier');
+    const seen: string[] = [];
+    standIn.server.use(
+      http.all(`${PAGE_ORIGIN}/*`, ({request}) => {
+        seen.push(`${request.method} ${request.url} ${request.headers.get('authorization')}`);
+        return new Response('Not Found', {status: 404});
+      }),
+    );
+    renderInProvider(sdk, createElement(eagerReader(sdk)));
+    expect(await screen.findByText('nothing')).toBeTruthy();
+    await settle();
+    expect(seen[0]).toBe(`GET ${PAGE_ORIGIN}/protected/kv/color Bearer access-token-from-earlier`);
   });
 });
