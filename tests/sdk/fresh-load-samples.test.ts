@@ -241,6 +241,55 @@ describe.each(PAGES)('$page ($release), opened fresh from a link', ({page}) => {
   });
 });
 
+describe("docs/guides/sign-in-with-apple.mdx (3.2.0), opened fresh from Apple's redirect", () => {
+  const page = 'docs/guides/sign-in-with-apple.mdx';
+
+  afterEach(() => {
+    cleanup();
+    expect(offApiUrl(), 'requests sent somewhere other than the apiUrl').toEqual([]);
+  });
+
+  it('AppleCallback signs the user in, exchanging the code once', async () => {
+    // The state the start component kept in this tab's sessionStorage before the redirect.
+    window.sessionStorage.setItem('apple-sign-in-state', 'state-from-start');
+    window.history.replaceState(null, '', `/auth/apple/callback?code=${STAND_IN_OAUTH_CODE}&state=state-from-start`);
+    const sdk = await freshSdk(page);
+    const AppleCallback = sampleExports(page, 'src/AppleCallback.tsx', sdk).AppleCallback as ComponentType<{
+      onSignedIn: () => void;
+    }>;
+    const onSignedIn = vi.fn();
+    renderInProvider(
+      sdk,
+      createElement(React.Fragment, null, createElement(signedInAs(sdk)), createElement(AppleCallback, {onSignedIn})),
+    );
+    expect(await screen.findByText(`Signed in as ${oauthEmail('apple')}`)).toBeTruthy();
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    await settle();
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+    expect(standIn.log.to('/auth/apple/callback').map((request) => request.decryptedBody)).toEqual([
+      {code: STAND_IN_OAUTH_CODE, state: 'state-from-start', invite_code: ''},
+    ]);
+    expect(window.location.href).toBe(`${PAGE_ORIGIN}/auth/apple/callback`);
+  });
+
+  it('AppleCallback refuses a state this tab did not start, and sends nothing', async () => {
+    window.sessionStorage.setItem('apple-sign-in-state', 'state-from-start');
+    window.history.replaceState(null, '', `/auth/apple/callback?code=${STAND_IN_OAUTH_CODE}&state=someone-elses`);
+    const sdk = await freshSdk(page);
+    const AppleCallback = sampleExports(page, 'src/AppleCallback.tsx', sdk).AppleCallback as ComponentType<{
+      onSignedIn: () => void;
+    }>;
+    const onSignedIn = vi.fn();
+    renderInProvider(sdk, createElement(AppleCallback, {onSignedIn}));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This sign-in was not started from this tab. Please start again.',
+    );
+    await settle();
+    expect(standIn.log.to(/^\/auth\//)).toEqual([]);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});
+
 /** Calls `get` from its mount effect without waiting for `auth.loading`, and shows the answer. */
 function eagerReader(sdk: SdkModule): ComponentType {
   const useSdk = sdk.useOpenSecret as unknown as () => {get: (key: string) => Promise<string | undefined>};
