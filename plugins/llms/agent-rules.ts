@@ -28,6 +28,7 @@ export interface AgentRule {
 
 const GETTING_STARTED = LATEST_DOCS.gettingStartedPath;
 const REGISTRATION = `${LATEST_DOCS.docsBase}registration`;
+const AUTHENTICATION = `${LATEST_DOCS.docsBase}guides/authentication`;
 const ATTESTATION = `${LATEST_DOCS.docsBase}guides/remote-attestation`;
 const CRYPTO = `${LATEST_DOCS.docsBase}guides/cryptographic-operations`;
 const KV = `${LATEST_DOCS.docsBase}guides/key-value-storage`;
@@ -51,6 +52,22 @@ export const AGENT_RULES: readonly AgentRule[] = [
     links: [
       {title: 'Getting started: Wrap your app', path: GETTING_STARTED, anchor: 'wrap-your-app'},
       {title: 'Read the SDK context', path: GETTING_STARTED, anchor: 'read-the-sdk-context'},
+    ],
+  },
+  {
+    title: 'Wait for `auth.loading` before calling the SDK on mount.',
+    text:
+      "The provider gives the SDK its `apiUrl` in an effect, and React runs a component's effects before those of the components around it, " +
+      "so on a fresh page load (an email-verification link, an OAuth callback, a reload) a call from a child's mount effect goes to the page's own origin instead, where it fails unless that origin also serves the enclave's API. " +
+      '`auth.loading` turns `false` only after the provider has set the URL: return early from such an effect while it is `true` and list it in the dependencies. ' +
+      "For a one-time code (`verifyEmail`, the OAuth callbacks), keep the one request in a ref so that StrictMode's second effect run waits on it instead of sending the code again.",
+    links: [
+      {
+        title: 'Getting started: Wait for loading before calling on mount',
+        path: GETTING_STARTED,
+        anchor: 'wait-for-loading-before-calling-on-mount',
+      },
+      {title: 'Authentication: Verify the email address', path: AUTHENTICATION, anchor: 'verify-the-email-address'},
     ],
   },
   {
