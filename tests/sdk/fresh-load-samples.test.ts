@@ -16,9 +16,9 @@ import {createElement, StrictMode, type ComponentType, type ReactNode} from 'rea
 import * as jsxRuntime from 'react/jsx-runtime';
 import ts from 'typescript';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {SAMPLES_CONFIG} from '../../scripts/check-samples/config';
-import {extractSamples} from '../../scripts/check-samples/extract';
-import {folderOf} from '../../scripts/check-samples/releases';
+import {SAMPLES_CONFIG} from '../../lib/samples/config';
+import {extractSamples} from '../../lib/samples/extract';
+import {folderOf} from '../../lib/samples/releases';
 import {STAND_IN_VERIFICATION_CODE} from './stand-in/routes/credentials';
 import {STAND_IN_OAUTH_CODE, oauthEmail} from './stand-in/routes/oauth';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
