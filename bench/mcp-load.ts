@@ -53,6 +53,14 @@ interface Stats {
   latency: Record<'initialize' | 'search_docs' | 'get_page', number[]>;
 }
 
+const newStats = (): Stats => ({
+  sessions: 0,
+  abandoned: 0,
+  calls: 0,
+  errors: [],
+  latency: {initialize: [], search_docs: [], get_page: []},
+});
+
 async function timed<T>(list: number[], work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await work();
@@ -102,24 +110,12 @@ async function main(): Promise<void> {
       nginx ? `${nginx.baseUrl}/${MCP_ENDPOINT_PATH}` : `http://127.0.0.1:${mcp.port}/${MCP_ENDPOINT_PATH}`,
     );
     const pid = mcp.process.pid ?? 0;
-    const warm: Stats = {
-      sessions: 0,
-      abandoned: 0,
-      calls: 0,
-      errors: [],
-      latency: {initialize: [], search_docs: [], get_page: []},
-    };
+    const warm = newStats();
     for (let index = 0; index < 20; index += 1) await session(url, index % 9, warm);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const before = rssKiB(pid);
 
-    const stats: Stats = {
-      sessions: 0,
-      abandoned: 0,
-      calls: 0,
-      errors: [],
-      latency: {initialize: [], search_docs: [], get_page: []},
-    };
+    const stats = newStats();
     const deadline = Date.now() + seconds * 1000;
     const started = performance.now();
     let next = 0;

@@ -2,7 +2,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {MCP_UNIT, PRODUCTION_INSTALL_DIR, PRODUCTION_MCP_PORT, serviceCommand} from '../../lib/mcp-service';
-import {PRODUCTION_MCP_UPSTREAM} from '../../lib/nginx-harness';
+import {MAX_BODY_BYTES} from '../../mcp/src/http';
+import {NGINX_CONF, PRODUCTION_MCP_UPSTREAM} from '../../lib/nginx-harness';
 
 const unit = fs.readFileSync(MCP_UNIT, 'utf8');
 const systemdAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;
@@ -37,5 +38,15 @@ describe('deploy/opensecret-docs-mcp.service', () => {
     const result = spawnSync('systemd-analyze', ['verify', MCP_UNIT], {encoding: 'utf8'});
     expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
     expect(result.status).toBe(0);
+  });
+});
+
+describe('deploy/nginx.conf at /mcp', () => {
+  const conf = fs.readFileSync(NGINX_CONF, 'utf8');
+  const location = /location = \/mcp \{[^}]*\}/.exec(conf)?.[0] ?? '';
+
+  it('refuses bodies at the MCP server’s own limit, with the same number in its JSON error', () => {
+    expect(location).toContain(`client_max_body_size ${MAX_BODY_BYTES / 1024}k;`);
+    expect(conf).toContain(`request body must not exceed ${MAX_BODY_BYTES} bytes`);
   });
 });
