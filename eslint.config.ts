@@ -26,7 +26,6 @@ const IGNORED = [
   'test-results/',
   'playwright-report/',
   'tests/fixtures/',
-  'mcp/.pack/',
   '**/*.d.ts.map',
 ];
 
