@@ -88,6 +88,13 @@ function sampleExports(page: string, title: string, sdk: SdkModule): Record<stri
   return exports;
 }
 
+/** The page's `OAuthCallback` sample, compiled against a fresh SDK module. */
+const oauthCallbackOf = (page: string, sdk: SdkModule) =>
+  sampleExports(page, 'src/OAuthCallback.tsx', sdk).OAuthCallback as ComponentType<{
+    provider: 'github' | 'google';
+    onSignedIn: () => void;
+  }>;
+
 /** Renders `children` inside the release's provider, under StrictMode, pointed at the stand-in. */
 function renderInProvider(sdk: SdkModule, children: ReactNode): ReturnType<typeof render> {
   return render(
@@ -162,10 +169,7 @@ describe.each(PAGES)('$page ($release), opened fresh from a link', ({page}) => {
   it('OAuthCallback signs the user in from the GitHub callback URL, exchanging the code once', async () => {
     window.history.replaceState(null, '', `/auth/github/callback?code=${STAND_IN_OAUTH_CODE}&state=state-from-github`);
     const sdk = await freshSdk(page);
-    const OAuthCallback = sampleExports(page, 'src/OAuthCallback.tsx', sdk).OAuthCallback as ComponentType<{
-      provider: 'github' | 'google';
-      onSignedIn: () => void;
-    }>;
+    const OAuthCallback = oauthCallbackOf(page, sdk);
     const onSignedIn = vi.fn();
     renderInProvider(
       sdk,
@@ -197,10 +201,7 @@ describe.each(PAGES)('$page ($release), opened fresh from a link', ({page}) => {
       '/auth/google/callback?error=access_denied&error_description=The+user+denied+access',
     );
     const sdk = await freshSdk(page);
-    const OAuthCallback = sampleExports(page, 'src/OAuthCallback.tsx', sdk).OAuthCallback as ComponentType<{
-      provider: 'github' | 'google';
-      onSignedIn: () => void;
-    }>;
+    const OAuthCallback = oauthCallbackOf(page, sdk);
     const onSignedIn = vi.fn();
     renderInProvider(sdk, createElement(OAuthCallback, {provider: 'google', onSignedIn}));
     expect((await screen.findByRole('alert')).textContent).toBe('The user denied access');
@@ -212,10 +213,7 @@ describe.each(PAGES)('$page ($release), opened fresh from a link', ({page}) => {
   it('OAuthCallback calls nothing back once it has unmounted', async () => {
     window.history.replaceState(null, '', `/auth/github/callback?code=${STAND_IN_OAUTH_CODE}&state=s`);
     const sdk = await freshSdk(page);
-    const OAuthCallback = sampleExports(page, 'src/OAuthCallback.tsx', sdk).OAuthCallback as ComponentType<{
-      provider: 'github' | 'google';
-      onSignedIn: () => void;
-    }>;
+    const OAuthCallback = oauthCallbackOf(page, sdk);
     // The stand-in answers the exchange only once the component has gone.
     let arrived = false;
     let answer = (): void => undefined;
