@@ -1,18 +1,14 @@
 /**
- * Accessibility: axe-core with the WCAG 2.1 A and AA rules finds nothing on every route (and the
- * search and not-found pages) in light mode; in dark mode and at 390 px on a representative set;
+ * Accessibility beyond every-route.spec.ts (which runs axe-core on every route in light mode):
+ * axe finds nothing in dark mode and at 390 px on a representative set;
  * and with the search dialog, the mobile menu and a code sample's type popover open. Keyboard: every focusable control on a
  * page shows a visible focus indicator.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration, WCAG_TAGS} from '../support/browser';
+import {waitForHydration} from '../support/browser';
 import {LONG_API_ROUTE, LONG_API_ROUTE_3X} from '../support/routes';
-import {sitemapRoutes} from '../support/sitemap';
+import {axeViolations} from './axe';
 import {hamburger} from './helpers';
-
-/** Every route the build publishes (its sitemap; tests/build checks it is the spec's route set). */
-const ALL_ROUTES = sitemapRoutes();
 
 // axe walks every node: on the longest generated page (3.x OpenSecretContextType, 82 members)
 // at 390 px that takes about 25 s on a quiet two-core machine and has taken over 90 s on a busy
@@ -32,19 +28,6 @@ const REPRESENTATIVE = [
   NOT_FOUND,
 ];
 
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const {violations} = await builder.analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
-
 async function open(page: Page, route: string, colorScheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
   const response = await page.goto(route);
@@ -52,15 +35,6 @@ async function open(page: Page, route: string, colorScheme: 'light' | 'dark'): P
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
 }
-
-test.describe('axe, light mode, every route', () => {
-  for (const route of [...ALL_ROUTES, '/search?q=provider', NOT_FOUND]) {
-    test(route, async ({page}) => {
-      await open(page, route, 'light');
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-});
 
 for (const colorScheme of ['dark', 'light'] as const) {
   test.describe(`axe, ${colorScheme} mode, 390 px and 1280 px`, () => {

@@ -1,39 +1,14 @@
 /**
  * The table of contents covers heading levels 2 to 3: every h2/h3 of the article is listed, in
- * order, and nothing else (no h4).
+ * order, and nothing else (no h4), on the longest API page here and on every written doc page in
+ * every-route.spec.ts; a TOC link scrolls to its heading and highlights it.
  */
-import {expect, test, type Page} from '@playwright/test';
-import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
+import {expect, test} from '@playwright/test';
 import {gotoHydrated} from '../support/browser';
-import {DOCS, DOCS_3X, LONG_API_ROUTE} from '../support/routes';
+import {LONG_API_ROUTE} from '../support/routes';
+import {readHeadings} from './toc';
 
 test.use({viewport: {width: 1280, height: 800}});
-
-interface Headings {
-  /** ids of the h2/h3 headings of the article, in order */
-  listed: string[];
-  /** ids of the deeper headings (h4-h6) */
-  deeper: string[];
-  /** ids the desktop TOC links to, in order, and the tag of each target */
-  toc: {id: string; tag: string | null; inArticle: boolean}[];
-  tocPresent: boolean;
-}
-
-async function readHeadings(page: Page): Promise<Headings> {
-  return page.evaluate(() => {
-    const article = document.querySelector('article .theme-doc-markdown');
-    if (!article) throw new Error('no article markdown container');
-    const ids = (selector: string): string[] =>
-      Array.from(article.querySelectorAll(selector)).map((heading) => heading.id);
-    const tocRoot = document.querySelector('.theme-doc-toc-desktop');
-    const toc = Array.from(tocRoot?.querySelectorAll('a.table-of-contents__link') ?? []).map((link) => {
-      const id = decodeURIComponent((link.getAttribute('href') ?? '').replace(/^#/, ''));
-      const target = document.getElementById(id);
-      return {id, tag: target?.tagName ?? null, inArticle: Boolean(target && article.contains(target))};
-    });
-    return {listed: ids('h2, h3'), deeper: ids('h4, h5, h6'), toc, tocPresent: Boolean(tocRoot)};
-  });
-}
 
 test(`${LONG_API_ROUTE}: the TOC lists its h2 and h3 headings and none of its h4`, async ({page}) => {
   await gotoHydrated(page, LONG_API_ROUTE);
@@ -67,29 +42,4 @@ test('a TOC link scrolls to its heading and highlights it', async ({page}) => {
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator(`[id="${href.slice(1)}"]`)).toBeInViewport();
   await expect(link).toHaveClass(/table-of-contents__link--active/);
-});
-
-test.describe('guides, introduction and registration: the TOC is exactly the h2/h3 headings', () => {
-  const written = [
-    ...DOCS.all.filter((path) => !path.startsWith(DOCS_1_1_0.apiIndexPath)),
-    ...DOCS_3X.all.filter((path) => !path.startsWith(LATEST_DOCS.apiIndexPath)),
-  ];
-  for (const route of written) {
-    test(route, async ({page}) => {
-      await gotoHydrated(page, route);
-      const headings = await readHeadings(page);
-      if (headings.listed.length === 0) {
-        expect(headings.tocPresent, 'no TOC without h2/h3').toBe(false);
-        return;
-      }
-      expect(headings.tocPresent, 'a TOC').toBe(true);
-      expect(headings.toc.map((entry) => entry.id)).toEqual(headings.listed);
-      for (const entry of headings.toc) {
-        expect(entry.tag, `#${entry.id}`).toMatch(/^H[23]$/);
-      }
-      for (const id of headings.deeper) {
-        expect(headings.toc.map((entry) => entry.id)).not.toContain(id);
-      }
-    });
-  }
 });

@@ -1,0 +1,16 @@
+/** axe-core over a page with the WCAG rule tags the site is held to, as readable violation lines. */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {WCAG_TAGS} from '../support/browser';
+
+/** Each violation as "<rule> (<impact>): <help> — <its first three targets>". */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
