@@ -1,13 +1,23 @@
 /**
  * Protections a security-minded reader may assume and the SDK does not give: sealed answers
- * that are not tied to their request.
+ * that are not tied to their request, and what the PCR0 verdict leaves out (debug-mode
+ * documents, every PCR but PCR0, values in another case).
  */
 import {expect, vi} from 'vitest';
+import {hex, pcrValue} from './stand-in/attestation-document';
+import {signedDocument, testChain} from './stand-in/self-signed-chain';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
-import {call, signedIn} from './support/render';
+import {call, renderSdk, signedIn} from './support/render';
+import type {PcrConfigOf, Release} from './support/releases';
 import {standIn} from './support/stand-in-instance';
 import {openBody, storedSessionKey} from './support/wire';
+
+const NONCE = '5d0c2a61-3b7e-4f0a-8c2d-9e41b7a3c6f8';
+/** The PCR value a Nitro enclave started in debug mode reports: 48 zero bytes. */
+const DEBUG_PCR = new Uint8Array(48);
+const PINNED = pcrValue(0x0a);
+const OTHER_BUILD = pcrValue(0xab);
 
 /** Runs `run` and resolves with the text of every answer `fetch` gave the SDK meanwhile, by URL. */
 async function answersDuring(run: () => Promise<unknown>): Promise<Map<string, string>> {
@@ -24,6 +34,26 @@ async function answersDuring(run: () => Promise<unknown>): Promise<Map<string, s
     spy.mockRestore();
   }
   return answers;
+}
+
+/** A decoded document as `authenticate` resolves it, from a chain of the test's own, with the given PCRs. */
+async function verifiedDocument(release: Release, pcrs: Map<number, Uint8Array>) {
+  const chain = testChain();
+  const document = signedDocument(
+    {
+      moduleId: 'stand-in-enclave',
+      timestamp: Date.now(),
+      pcrs,
+      certificate: chain.enclave,
+      cabundle: [chain.root],
+      publicKey: new Uint8Array(32).fill(7),
+      userData: null,
+      nonce: NONCE,
+    },
+    chain.enclaveKeys.privateKey,
+  );
+  const {sdk} = await renderSdk(release);
+  return call(() => sdk().authenticate(document, chain.root, NONCE));
 }
 
 /**
@@ -49,4 +79,58 @@ test('answers-not-bound-to-request: a sealed body is tied to no request: the bod
   // The stand-in still holds "beta" under "b", and the session was never renewed.
   expect(await call(() => sdk().get('b'))).toBe('beta');
   expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
+});
+
+/**
+ * @backs security#what-the-check-leaves-out
+ */
+test('debug-pcrs-dropped: a document with the all-zero PCRs of a debug-mode enclave passes `authenticate`, and `parseAttestationForView` drops every all-zero PCR, so its `pcrs` list is empty and `validatedPcr0Hash` is `null`, not a failed match, even with the all-zero value listed in `pcrConfig`, and nothing is downloaded', async (release) => {
+  const debug = await verifiedDocument(
+    release,
+    new Map([
+      [0, DEBUG_PCR],
+      [1, DEBUG_PCR],
+      [2, DEBUG_PCR],
+    ]),
+  );
+  expect(debug.pcrs.get(0)).toEqual(DEBUG_PCR);
+  const zeros = hex(DEBUG_PCR);
+  const {sdk} = await renderSdk(release, {pcrConfig: {pcr0Values: [zeros], pcr0DevValues: [zeros]}});
+  const view = await call(() => sdk().parseAttestationForView(debug, debug.cabundle, sdk().pcrConfig));
+  expect(view.pcrs).toEqual([]);
+  expect(view.validatedPcr0Hash).toBeNull();
+  expect(standIn.intercepted()).toEqual([]);
+});
+
+/**
+ * @backs security#what-the-check-leaves-out
+ */
+test('pcr0-only-exact-match: the PCR0 verdict compares PCR0 alone, as lower-case hex, by exact string equality: a listed PCR0 reads `isMatch: true` whatever PCR1 and PCR2 hold, a listed value in upper case never matches, and a listed value in PCR1 with no PCR0 gives `null`', async (release) => {
+  const listed = {pcr0Values: [hex(PINNED)], pcr0DevValues: [hex(OTHER_BUILD).toUpperCase()]};
+  // 3.2.0 would otherwise download OpenSecret's histories for the PCR0 its lists lack.
+  const pcrConfig: PcrConfigOf<Release> = release === '3.2.0' ? {...listed, remoteAttestation: false} : listed;
+  const {sdk} = await renderSdk(release, {pcrConfig});
+  const verdict = async (pcrs: [number, Uint8Array][]) => {
+    const document = await verifiedDocument(release, new Map(pcrs));
+    return (await call(() => sdk().parseAttestationForView(document, document.cabundle, sdk().pcrConfig)))
+      .validatedPcr0Hash;
+  };
+  const match = {isMatch: true, text: 'PCR0 matches a known good value'};
+  expect(
+    await verdict([
+      [0, PINNED],
+      [1, pcrValue(0x01)],
+      [2, pcrValue(0x02)],
+    ]),
+  ).toEqual(match);
+  expect(
+    await verdict([
+      [0, PINNED],
+      [1, pcrValue(0xf1)],
+      [2, pcrValue(0xf2)],
+    ]),
+  ).toEqual(match);
+  expect(await verdict([[0, OTHER_BUILD]])).toEqual({isMatch: false, text: 'PCR0 does not match a known good value'});
+  expect(await verdict([[1, PINNED]])).toBeNull();
+  expect(standIn.intercepted()).toEqual([]);
 });
