@@ -1,14 +1,15 @@
 /**
  * Protections a security-minded reader may assume and the SDK does not give: sealed answers
- * that are not tied to their request, and what the PCR0 verdict leaves out (debug-mode
- * documents, every PCR but PCR0, values in another case).
+ * that are not tied to their request, what the PCR0 verdict leaves out (debug-mode documents,
+ * every PCR but PCR0, values in another case), and what providers and API URLs on one page
+ * share (the stored tokens and session, and the SDK's one API URL).
  */
 import {expect, vi} from 'vitest';
 import {hex, pcrValue} from './stand-in/attestation-document';
 import {signedDocument, testChain} from './stand-in/self-signed-chain';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
-import {call, renderSdk, signedIn} from './support/render';
+import {CLIENT_ID, EMAIL, PASSWORD, call, renderSdk, signedIn} from './support/render';
 import type {PcrConfigOf, Release} from './support/releases';
 import {standIn} from './support/stand-in-instance';
 import {openBody, storedSessionKey} from './support/wire';
@@ -18,6 +19,9 @@ const NONCE = '5d0c2a61-3b7e-4f0a-8c2d-9e41b7a3c6f8';
 const DEBUG_PCR = new Uint8Array(48);
 const PINNED = pcrValue(0x0a);
 const OTHER_BUILD = pcrValue(0xab);
+/** A second stand-in URL on the same backend; like the first, one the SDK does not verify. */
+const SECOND_URL = LOOPBACK_ALIASES[0];
+const SECOND_CLIENT_ID = 'ba5e0000-0000-4000-8000-0000000000c2';
 
 /** Runs `run` and resolves with the text of every answer `fetch` gave the SDK meanwhile, by URL. */
 async function answersDuring(run: () => Promise<unknown>): Promise<Map<string, string>> {
@@ -133,4 +137,47 @@ test('pcr0-only-exact-match: the PCR0 verdict compares PCR0 alone, as lower-case
   expect(await verdict([[0, OTHER_BUILD]])).toEqual({isMatch: false, text: 'PCR0 does not match a known good value'});
   expect(await verdict([[1, PINNED]])).toBeNull();
   expect(standIn.intercepted()).toEqual([]);
+});
+
+/**
+ * @backs security#what-providers-and-api-urls-share
+ */
+test('storage-shared-across-urls-and-clients: the stored tokens and session are not kept apart by `apiUrl` or `clientId`: a provider mounted later with another URL and client ID restores the user signed in through the first, with no new handshake, sending that user’s access token and session ID to its own URL', async (release) => {
+  const first = await signedIn(release);
+  const stored = {
+    access: window.localStorage.getItem('access_token'),
+    sessionId: window.sessionStorage.getItem('sessionId'),
+  };
+  first.unmount();
+  standIn.log.clear();
+  const second = await renderSdk(release, {apiUrl: SECOND_URL, clientId: SECOND_CLIENT_ID});
+  expect(second.sdk().auth.user?.user.email).toBe(EMAIL);
+  const [user] = standIn.log.all();
+  expect(standIn.log.lines()).toEqual(['GET /protected/user']);
+  expect(user.origin).toBe(SECOND_URL);
+  expect(user.headers.authorization).toBe(`Bearer ${stored.access}`);
+  expect(user.headers['x-session-id']).toBe(stored.sessionId);
+});
+
+/**
+ * @backs security#what-providers-and-api-urls-share
+ */
+test('one-api-url-per-page: two providers on one page share the tokens and one API URL: after the second provider, with its own URL and client ID, signs in another user, the first provider’s `put` goes to the second URL with the second user’s token while its `auth.user` still shows the first user', async (release) => {
+  const first = await signedIn(release);
+  const second = await renderSdk(release, {apiUrl: SECOND_URL, clientId: SECOND_CLIENT_ID});
+  standIn.backend.createAccount({email: 'second@example.com', password: 'second passphrase'});
+  await call(() => second.sdk().signIn('second@example.com', 'second passphrase'));
+  const secondToken = window.localStorage.getItem('access_token');
+  standIn.log.clear();
+  await call(() => first.sdk().put('k', 'written through the first provider'));
+  expect(first.sdk().auth.user?.user.email).toBe(EMAIL);
+  expect(first.sdk().clientId).toBe(CLIENT_ID);
+  const [put] = standIn.log.all();
+  expect(standIn.log.lines()).toEqual(['PUT /protected/kv/k']);
+  expect(put.origin).toBe(SECOND_URL);
+  expect(put.headers.authorization).toBe(`Bearer ${secondToken}`);
+  // The value is the second user's now: signed in again as the first user, `get` finds nothing.
+  expect(await call(() => second.sdk().get('k'))).toBe('written through the first provider');
+  await call(() => second.sdk().signIn(EMAIL, PASSWORD));
+  expect(await call(() => second.sdk().get('k'))).toBeUndefined();
 });
