@@ -2,8 +2,10 @@
  * Protections a security-minded reader may assume and the SDK does not give: sealed answers
  * that are not tied to their request, what the PCR0 verdict leaves out (debug-mode documents,
  * every PCR but PCR0, values in another case), and what providers and API URLs on one page
- * share (the stored tokens and session, and the SDK's one API URL).
+ * share (the stored tokens and session, and the SDK's one API URL). Also what 3.2.0 asks of a
+ * downloaded PCR0 history entry before it counts: a signature that verifies.
  */
+import {HttpResponse, http} from 'msw';
 import {expect, vi} from 'vitest';
 import {hex, pcrValue} from './stand-in/attestation-document';
 import {signedDocument, testChain} from './stand-in/self-signed-chain';
@@ -137,6 +139,26 @@ test('pcr0-only-exact-match: the PCR0 verdict compares PCR0 alone, as lower-case
   expect(await verdict([[0, OTHER_BUILD]])).toEqual({isMatch: false, text: 'PCR0 does not match a known good value'});
   expect(await verdict([[1, PINNED]])).toBeNull();
   expect(standIn.intercepted()).toEqual([]);
+});
+
+/**
+ * @backs security#what-the-check-leaves-out
+ */
+test('v3.pcr-history-entries-signed: a downloaded PCR0 history entry holding the document’s PCR0 counts for nothing when its signature does not verify: both histories are downloaded and the verdict reads "PCR0 does not match a known good value"', async () => {
+  const entry = {
+    PCR0: hex(PINNED),
+    signature: Buffer.from(new Uint8Array(96).fill(1)).toString('base64'),
+    timestamp: 1_700_000_000,
+  };
+  standIn.server.use(http.get('https://raw.githubusercontent.com/*', () => HttpResponse.json([entry])));
+  const {sdk} = await renderSdk('3.2.0');
+  const document = await verifiedDocument('3.2.0', new Map([[0, PINNED]]));
+  const view = await call(() => sdk().parseAttestationForView(document, document.cabundle, sdk().pcrConfig));
+  expect(view.validatedPcr0Hash).toEqual({isMatch: false, text: 'PCR0 does not match a known good value'});
+  expect(standIn.intercepted()).toEqual([
+    'GET https://raw.githubusercontent.com/OpenSecretCloud/opensecret/master/pcrProdHistory.json',
+    'GET https://raw.githubusercontent.com/OpenSecretCloud/opensecret/master/pcrDevHistory.json',
+  ]);
 });
 
 /**
