@@ -6,8 +6,9 @@
  * `aiCustomFetch`, in each release.
  *
  * In both releases `put`, `signMessage` and `changePassword` send through the same request
- * function of the SDK, as do the other storage, key and account calls of the context; the
- * developer platform's `createOrganization` uses it too, with the platform's refresh.
+ * function of the SDK, as do the other storage, key and account calls of the context and, in
+ * 3.2.0, `uploadDocument`; the developer platform's `createOrganization` uses it too, with the
+ * platform's refresh.
  */
 import {expect, vi} from 'vitest';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
@@ -131,6 +132,7 @@ function expectedStorage(run: Run): Run['storage'] {
 
 /**
  * @backs security#requests-the-sdk-sends-again
+ * @backs guides/getting-started#what-can-fail
  */
 test('resends-bounded-context: `put`, `signMessage` and `changePassword` send their request at most four times, the same body each time, with at most one token refresh and two new handshakes: only when answered 400 or "Encryption error", then 401 with a refresh that succeeds, then 400 or "Encryption error" again; no sequence of answers gets a fifth send', async (release) => {
   const runs = await contextRuns(release);
@@ -157,6 +159,22 @@ test('resends-settle-on-last-answer: a call of the context resolves only when th
       callRuns.map((run) => `${label(run)}: ${expectedOutcome(run)}`),
     );
   }
+});
+
+/**
+ * @backs guides/document-upload#what-can-fail
+ */
+test('v3.resends-bounded-upload: `uploadDocument` sends the whole file at most four times, the same body each time: only when answered 400 or "Encryption error", then 401 with a refresh that succeeds, then 400 or "Encryption error" again', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const file = new File(['private notes'], 'notes.txt', {type: 'text/plain'});
+  expectFourAtMost(
+    await runSequences({
+      target: {method: 'POST', path: '/v1/documents/upload'},
+      refreshPath: '/refresh',
+      maxLength: LENGTH,
+      invoke: () => sdk().uploadDocument(file),
+    }),
+  );
 });
 
 /**
