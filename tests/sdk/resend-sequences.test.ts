@@ -7,7 +7,7 @@
  *
  * In both releases `put`, `signMessage` and `changePassword` send through the same request
  * function of the SDK, as do the other storage, key and account calls of the context and, in
- * 3.2.0, `uploadDocument`; the developer platform's `createOrganization` uses it too, with the
+ * 3.2.0, `uploadDocument`, `createInstruction` and `fetchResponsesList`; the developer platform's `createOrganization` uses it too, with the
  * platform's refresh.
  */
 import {expect, vi} from 'vitest';
@@ -175,6 +175,34 @@ test('v3.resends-bounded-upload: `uploadDocument` sends the whole file at most f
       invoke: () => sdk().uploadDocument(file),
     }),
   );
+});
+
+/**
+ * @backs guides/responses#what-can-fail
+ * @backs guides/instructions#what-can-fail
+ */
+test('v3.resends-bounded-ai-records: `createInstruction` and `fetchResponsesList` send their request at most four times, the same body each time, in the same sequences as `put`; one that rejects with a 400 has gone out two, three or four times', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const refreshPath = '/refresh';
+  const runs = [
+    await runSequences({
+      target: {method: 'POST', path: '/v1/instructions'},
+      refreshPath,
+      maxLength: LENGTH,
+      invoke: () => sdk().createInstruction({name: 'tone', prompt: 'Answer briefly.'}),
+    }),
+    await runSequences({
+      target: {method: 'GET', path: '/v1/responses'},
+      refreshPath,
+      maxLength: LENGTH,
+      invoke: () => sdk().fetchResponsesList({limit: 5}),
+    }),
+  ];
+  for (const callRuns of runs) {
+    expectFourAtMost(callRuns);
+    const sendsOf400 = new Set(callRuns.filter((run) => run.outcome === 'rejects: 400').map((run) => run.sends));
+    expect([...sendsOf400].sort()).toEqual([2, 3, 4]);
+  }
 });
 
 /**
