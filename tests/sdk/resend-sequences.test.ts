@@ -5,7 +5,7 @@
  * from the runs: 72 sequences for a call of the context or of the developer platform, 12 for
  * `aiCustomFetch`, in each release.
  *
- * In both releases `put`, `signMessage` and `changePassword` send through the same request
+ * In both releases `put`, `get`, `signMessage` and `changePassword` send through the same request
  * function of the SDK, as do the other storage, key and account calls of the context and, in
  * 3.2.0, `uploadDocument`, `createInstruction` and `fetchResponsesList`; the developer platform's `createOrganization` uses it too, with the
  * platform's refresh.
@@ -38,15 +38,22 @@ function once<T>(make: (release: Release) => Promise<T>): (release: Release) => 
   };
 }
 
-const contextRuns = once(async (release): Promise<Record<'put' | 'signMessage' | 'changePassword', Run[]>> => {
+const contextRuns = once(async (release): Promise<Record<'put' | 'get' | 'signMessage' | 'changePassword', Run[]>> => {
   const {sdk} = await signedIn(release);
   const refreshPath = '/refresh';
+  await call(() => sdk().put('k', 'v'));
   return {
     put: await runSequences({
       target: {method: 'PUT', path: '/protected/kv/k'},
       refreshPath,
       maxLength: LENGTH,
       invoke: () => sdk().put('k', 'v'),
+    }),
+    get: await runSequences({
+      target: {method: 'GET', path: '/protected/kv/k'},
+      refreshPath,
+      maxLength: LENGTH,
+      invoke: () => sdk().get('k'),
     }),
     signMessage: await runSequences({
       target: {method: 'POST', path: '/protected/sign_message'},
@@ -121,6 +128,9 @@ function expectedOutcome(run: Run): string {
   return `rejects: ${last}`;
 }
 
+/** `get` resolves with the value where the others resolve, and with `undefined` where they reject. */
+const asGet = (outcome: string): string => (outcome === 'resolves' ? 'resolves' : 'resolves undefined');
+
 const settled = (run: Run): string => (run.outcome.startsWith('resolves') ? 'resolves' : run.outcome);
 
 /** What storage should hold after a run: tokens replaced by a refresh that succeeded, the session by a key exchange. */
@@ -134,11 +144,12 @@ function expectedStorage(run: Run): Run['storage'] {
  * @backs security#requests-the-sdk-sends-again
  * @backs guides/getting-started#what-can-fail
  */
-test('resends-bounded-context: `put`, `signMessage` and `changePassword` send their request at most four times, the same body each time, with at most one token refresh and two new handshakes: only when answered 400 or "Encryption error", then 401 with a refresh that succeeds, then 400 or "Encryption error" again; no sequence of answers gets a fifth send', async (release) => {
+test('resends-bounded-context: `put`, `get`, `signMessage` and `changePassword` send their request at most four times, the same body each time, with at most one token refresh and two new handshakes: only when answered 400 or "Encryption error", then 401 with a refresh that succeeds, then 400 or "Encryption error" again; no sequence of answers gets a fifth send', async (release) => {
   const runs = await contextRuns(release);
   for (const callRuns of Object.values(runs)) expectFourAtMost(callRuns);
   const sends = (callRuns: readonly Run[]): string[] =>
     callRuns.map((run) => `${run.answers.join(', ')}: ${run.sends}`);
+  expect(sends(runs.get)).toEqual(sends(runs.put));
   expect(sends(runs.signMessage)).toEqual(sends(runs.put));
   expect(sends(runs.changePassword)).toEqual(sends(runs.put));
 });
@@ -146,17 +157,17 @@ test('resends-bounded-context: `put`, `signMessage` and `changePassword` send th
 /**
  * @backs security#requests-the-sdk-sends-again
  */
-test('resends-settle-on-last-answer: a call of the context resolves only when the last answer it gets is a success and otherwise rejects with that answer’s error, or the refresh’s when that answer was a 401 whose refresh failed; a rejected call never clears the tokens or the session, and leaves them as they were unless a refresh succeeded or a new handshake was made on the way, which replaced them', async (release) => {
+test('resends-settle-on-last-answer: `put`, `signMessage` or `changePassword` resolves only when the last answer it gets is a success and otherwise rejects with that answer’s error, or the refresh’s when that answer was a 401 whose refresh failed, where `get` resolves `undefined`; a call that fails never clears the tokens or the session, and leaves them as they were unless a refresh succeeded or a new handshake was made on the way, which replaced them', async (release) => {
   const runs = await contextRuns(release);
   for (const [name, callRuns] of Object.entries(runs)) {
     const label = (run: Run): string => `${name} ${run.answers.join(', ')}`;
-    const rejected = callRuns.filter((run) => run.outcome.startsWith('rejects'));
+    const rejected = callRuns.filter((run) => expectedOutcome(run) !== 'resolves');
     expect(rejected.map((run) => [label(run), run.storage])).toEqual(
       rejected.map((run) => [label(run), expectedStorage(run)]),
     );
     expect(rejected.filter((run) => Object.values(run.storage).includes('cleared'))).toEqual([]);
-    expect(callRuns.map((run) => `${label(run)}: ${settled(run)}`)).toEqual(
-      callRuns.map((run) => `${label(run)}: ${expectedOutcome(run)}`),
+    expect(callRuns.map((run) => `${label(run)}: ${name === 'get' ? run.outcome : settled(run)}`)).toEqual(
+      callRuns.map((run) => `${label(run)}: ${name === 'get' ? asGet(expectedOutcome(run)) : expectedOutcome(run)}`),
     );
   }
 });
