@@ -117,6 +117,27 @@ test('ai-openai-connection-error: through the `openai` client an error status, 4
 
 /**
  * @backs security#requests-the-sdk-sends-again
+ */
+test('ai-openai-resends-up-to-six: through the `openai` client with its default retries, a request answered 401 every time goes out 6 times: each of the 3 attempts refreshes the tokens once and sends it again', async (release) => {
+  const {sdk} = await signedIn(release);
+  const signInRequests = standIn.log.lines().length;
+  standIn.faults.add({
+    path: COMPLETIONS,
+    status: 401,
+    body: {json: {status: 401, message: 'Unauthorized'}},
+    times: Infinity,
+  });
+  const client = openaiClient(() => sdk().aiCustomFetch);
+  const {error} = await settleWithFakeTimers(() => client.chat.completions.create({...request, stream: true}));
+  expect(error).toBeInstanceOf(APIConnectionError);
+  const attempt = [`POST ${COMPLETIONS}`, 'POST /refresh', `POST ${COMPLETIONS}`];
+  expect(standIn.log.lines().slice(signInRequests)).toEqual([...attempt, ...attempt, ...attempt]);
+  const bodies = new Set(standIn.log.to(COMPLETIONS).map((entry) => JSON.stringify(entry.decryptedBody)));
+  expect(bodies.size).toBe(1);
+});
+
+/**
+ * @backs security#requests-the-sdk-sends-again
  * @backs guides/ai-integration#how-it-works
  * @backs guides/ai-integration#what-can-fail
  */
