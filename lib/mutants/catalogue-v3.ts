@@ -211,6 +211,17 @@ export const MUTANTS_V3: readonly Mutant[] = [
   },
   {
     ...AT,
+    id: 'v3.change-password-refresh-token-not-stored',
+    search: '"Failed to change password"\n  );\n  $w(n);',
+    replace:
+      '"Failed to change password"\n  );\n  n.access_token && window.localStorage.setItem("access_token", n.access_token);',
+    section: STORAGE,
+    statement: '`changePassword` replaces them',
+    change: 'changePassword stores the new access token but keeps the old refresh token',
+    killedBy: ['v3.change-password-stores-new-tokens'],
+  },
+  {
+    ...AT,
     id: 'v3.api-key-persisted',
     search: '    c(he);\n  };',
     replace: '    window.localStorage.setItem("apiKey", he), c(he);\n  };',
