@@ -64,11 +64,14 @@ test('third-party-token: `generateThirdPartyToken` sends `{audience}`, or `{}` w
  */
 test('v3.change-password-stores-new-tokens: `changePassword` stores the tokens the answer carries in place of the old ones', async () => {
   const {sdk} = await signedIn('3.2.0');
-  const before = window.localStorage.getItem('access_token');
+  const tokens = (): string[] => ['access_token', 'refresh_token'].map((key) => window.localStorage.getItem(key) ?? '');
+  const [accessBefore, refreshBefore] = tokens();
   await call(() => sdk().changePassword(PASSWORD, 'a new passphrase'));
-  const after = window.localStorage.getItem('access_token') ?? '';
-  expect(after).not.toBe(before);
-  expect(standIn.backend.accessTokens.has(after)).toBe(true);
+  const [access, refresh] = tokens();
+  expect(access).not.toBe(accessBefore);
+  expect(standIn.backend.accessTokens.has(access)).toBe(true);
+  expect(refresh).not.toBe(refreshBefore);
+  expect(standIn.backend.refreshTokens.has(refresh)).toBe(true);
   expect(standIn.log.to('/protected/change_password')[0].decryptedBody).toEqual({
     current_password: PASSWORD,
     new_password: 'a new passphrase',

@@ -56,7 +56,10 @@ test('handshake-before-first-call: before its first encrypted call the SDK sends
 test('session-in-session-storage: the session key and ID are kept in `sessionStorage` as `sessionKey` and `sessionId` and reused by every later call, which sends the ID as `x-session-id`', async (release) => {
   const {sdk} = await signedIn(release);
   const sessionId = window.sessionStorage.getItem('sessionId') ?? '';
-  expect(storageKeys().filter((key) => key.startsWith('session:'))).toEqual([
+  // Every entry of both storages: the session is in sessionStorage and nowhere else, beside the tokens.
+  expect(storageKeys()).toEqual([
+    'local:access_token',
+    'local:refresh_token',
     'session:sessionId',
     'session:sessionKey',
   ]);
