@@ -85,7 +85,7 @@ test.describe('every route, one load each', () => {
     test(route, async ({page}) => {
       const messages = consoleMessages(page);
       await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
-      const response = await page.goto(route, {waitUntil: 'networkidle'});
+      const response = await page.goto(route);
       expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
       expect(response?.headers()['content-type']).toContain('text/html');
       await waitForHydration(page);
@@ -96,8 +96,10 @@ test.describe('every route, one load each', () => {
 
       expect(await axeViolations(page), 'axe-core violations').toEqual([]);
 
-      // Exercise the page a little: scroll to the end, where lazy content and observers run.
+      // Exercise the page a little: scroll to the end, where lazy content and observers run, and
+      // let every request started so far settle.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(200);
       // Under /docs/ the served not-found page is the site's, and the docs plugin renders its own
       // not-found content when React takes over, which React reports as a recoverable mismatch
