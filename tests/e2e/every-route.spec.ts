@@ -1,6 +1,6 @@
 /**
  * Every route the build publishes (its sitemap; tests/build checks it is the spec's route set),
- * each loaded once in a fresh browser context in light mode, and checked on that one load:
+ * each loaded once with empty storage in light mode, and checked on that one load:
  * it answers 200 as HTML; the hydrated page keeps its path and renders a main landmark with a
  * non-empty h1, its title and the framework's generator tag; a written doc page's table of
  * contents lists exactly its h2 and h3 headings; axe-core (WCAG 2.1 A and AA) finds
@@ -9,7 +9,7 @@
  * the not-found page get the checks that apply to them. Without JavaScript every page still
  * shows its content, the navbar, the footer and, on a docs page, the sidebar.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 import {expectedApiPages} from '../../plugins/api-reference/expected-pages';
 import {DOCS_1_1_0, LATEST_DOCS, SDK_PACKAGE, SITE_TITLE, TITLE_DELIMITER} from '../../src/constants';
 import {waitForHydration} from '../support/browser';
@@ -36,6 +36,39 @@ const API_TITLES = new Map<string, string>(
     page === 'index' ? 'API reference' : (page.split('/').pop() ?? page),
   ]),
 );
+
+/**
+ * Each route test gets a new page of one browser context per worker: a context costs about a
+ * second of a core per test here, and with its storage emptied as each document starts, a page
+ * load is a first visit but for the browser's HTTP cache.
+ */
+const test = base.extend<{routePage: Page}, {routeContext: BrowserContext}>({
+  routeContext: [
+    async ({browser}, use, workerInfo) => {
+      const {viewport, userAgent, deviceScaleFactor, baseURL} = workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        baseURL,
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+      });
+      await context.addInitScript(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      });
+      await use(context);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  routePage: async ({routeContext}, use) => {
+    const page = await routeContext.newPage();
+    await use(page);
+    await page.close();
+  },
+});
 
 /** Errors, warnings and uncaught exceptions the page reports from now on. */
 function consoleMessages(page: Page): string[] {
@@ -82,9 +115,8 @@ test.describe('every route, one load each', () => {
 
   for (const route of [...ALL_ROUTES, SEARCH_ROUTE, NOT_FOUND]) {
     const published = route !== SEARCH_ROUTE && route !== NOT_FOUND;
-    test(route, async ({page}) => {
+    test(route, async ({routePage: page}) => {
       const messages = consoleMessages(page);
-      await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
       const response = await page.goto(route);
       expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
       expect(response?.headers()['content-type']).toContain('text/html');
