@@ -1,0 +1,199 @@
+/**
+ * The authentication guides of both versions: sign-up, the route guard and the password reset,
+ * driven through their forms on a fresh page load and after a reload with a stored session.
+ * (The verification and OAuth callback samples are in fresh-load.test.ts.)
+ */
+import {screen} from '@testing-library/react';
+import {createElement, Fragment, type ReactNode} from 'react';
+import {expect, it} from 'vitest';
+import {STAND_IN_RESET_CODE} from '../sdk/stand-in/routes/credentials';
+import type {PageSample} from './support/pages';
+import {
+  account,
+  componentOf,
+  earlierVisitSignedIn,
+  expectConsole,
+  openPage,
+  READER,
+  renderInProvider,
+  samplesOf,
+  settle,
+  signedInAs,
+  standIn,
+  user,
+} from './support/scenarios';
+
+const V3 = 'docs/guides/authentication.mdx';
+const V1 = 'versioned_docs/version-1.1.0/guides/authentication.mdx';
+
+function signUpScenarios(sample: PageSample): void {
+  it('SignUpForm creates the account with the name, signs the user in and stores the tokens', async () => {
+    const load = await openPage(sample, '/sign-up');
+    const SignUpForm = componentOf(load, sample.title, 'SignUpForm');
+    renderInProvider(
+      load.sdk,
+      createElement(Fragment, null, createElement(signedInAs(load.sdk)), createElement(SignUpForm)),
+    );
+    const reader = user();
+    await reader.type(await screen.findByPlaceholderText('Name (optional)'), 'Ada');
+    await reader.type(screen.getByPlaceholderText('Email'), 'ada@example.com');
+    await reader.type(screen.getByPlaceholderText('Password'), 'a long enough passphrase');
+    await reader.click(screen.getByRole('button', {name: 'Create account'}));
+    expect(await screen.findByText('Signed in as ada@example.com')).toBeTruthy();
+    expect(standIn.backend.findByEmail('ada@example.com')?.name).toBe('Ada');
+    expect(window.localStorage.getItem('access_token')).not.toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', {name: 'Create account'}).disabled).toBe(false);
+  });
+
+  it('SignUpForm shows the server message for an address already registered, and can be sent again', async () => {
+    account();
+    expectConsole(/email already registered/);
+    const load = await openPage(sample, '/sign-up');
+    const SignUpForm = componentOf(load, sample.title, 'SignUpForm');
+    renderInProvider(load.sdk, createElement(SignUpForm));
+    const reader = user();
+    await reader.type(await screen.findByPlaceholderText('Email'), READER.email);
+    await reader.type(screen.getByPlaceholderText('Password'), 'a long enough passphrase');
+    await reader.click(screen.getByRole('button', {name: 'Create account'}));
+    expect((await screen.findByRole('alert')).textContent).toBe('stand-in: email already registered');
+    expect(screen.getByRole<HTMLButtonElement>('button', {name: 'Create account'}).disabled).toBe(false);
+  });
+}
+
+/** A sign-out button, as an app's header would have. */
+function signOutButton(load: Awaited<ReturnType<typeof openPage>>) {
+  return function SignOut() {
+    const {signOut} = load.sdk.useOpenSecret();
+    return createElement('button', {type: 'button', onClick: () => void signOut()}, 'Sign out');
+  };
+}
+
+function protectedRouteScenarios(sample: PageSample): void {
+  interface Props {
+    children?: ReactNode;
+    fallback: ReactNode;
+    requireVerifiedEmail?: boolean;
+  }
+
+  it('ProtectedRoute shows the fallback on a fresh load with nobody signed in', async () => {
+    const load = await openPage(sample, '/account');
+    const ProtectedRoute = componentOf<Props>(load, sample.title, 'ProtectedRoute');
+    renderInProvider(
+      load.sdk,
+      createElement(
+        ProtectedRoute,
+        {fallback: createElement('p', null, 'Sign-in page')},
+        createElement('p', null, 'Private page'),
+      ),
+    );
+    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+    expect(screen.queryByText('Private page')).toBeNull();
+  });
+
+  it('ProtectedRoute shows the page after a reload with a stored session, and the fallback after signing out', async () => {
+    await earlierVisitSignedIn(sample);
+    const load = await openPage(sample, '/account');
+    const ProtectedRoute = componentOf<Props>(load, sample.title, 'ProtectedRoute');
+    renderInProvider(
+      load.sdk,
+      createElement(
+        Fragment,
+        null,
+        createElement(signOutButton(load)),
+        createElement(
+          ProtectedRoute,
+          {fallback: createElement('p', null, 'Sign-in page')},
+          createElement('p', null, 'Private page'),
+        ),
+      ),
+    );
+    expect(await screen.findByText('Private page')).toBeTruthy();
+    await user().click(screen.getByRole('button', {name: 'Sign out'}));
+    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+    expect(screen.queryByText('Private page')).toBeNull();
+  });
+
+  it('ProtectedRoute with requireVerifiedEmail asks an unverified user to confirm the address', async () => {
+    await earlierVisitSignedIn(sample);
+    const load = await openPage(sample, '/account');
+    const ProtectedRoute = componentOf<Props>(load, sample.title, 'ProtectedRoute');
+    renderInProvider(
+      load.sdk,
+      createElement(
+        ProtectedRoute,
+        {fallback: createElement('p', null, 'Sign-in page'), requireVerifiedEmail: true},
+        createElement('p', null, 'Private page'),
+      ),
+    );
+    expect(await screen.findByText('Please confirm your email address using the link we sent you.')).toBeTruthy();
+    expect(screen.queryByText('Private page')).toBeNull();
+  });
+}
+
+function forgotPasswordScenarios(sample: PageSample): void {
+  async function requestCode(): Promise<void> {
+    const reader = user();
+    await reader.type(await screen.findByPlaceholderText('Email'), READER.email);
+    await reader.click(screen.getByRole('button', {name: 'Email me a code'}));
+    await screen.findByPlaceholderText('Code from the email');
+  }
+
+  it('ForgotPassword sets the new password with the code from the email; the old one stops working', async () => {
+    account();
+    const load = await openPage(sample, '/forgot-password');
+    const ForgotPassword = componentOf(load, sample.title, 'ForgotPassword');
+    renderInProvider(load.sdk, createElement(ForgotPassword));
+    await requestCode();
+    expect(screen.getByPlaceholderText<HTMLInputElement>('Email').disabled).toBe(true);
+    const reader = user();
+    await reader.type(screen.getByPlaceholderText('Code from the email'), ` ${STAND_IN_RESET_CODE} `);
+    await reader.type(screen.getByPlaceholderText('New password'), 'a brand new passphrase');
+    await reader.click(screen.getByRole('button', {name: 'Set new password'}));
+    expect(await screen.findByText('Password changed. You can now sign in with your new password.')).toBeTruthy();
+    expect(standIn.backend.findByEmail(READER.email)?.password).toBe('a brand new passphrase');
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('ForgotPassword shows the server message for a wrong code and keeps the form', async () => {
+    account();
+    const load = await openPage(sample, '/forgot-password');
+    const ForgotPassword = componentOf(load, sample.title, 'ForgotPassword');
+    renderInProvider(load.sdk, createElement(ForgotPassword));
+    await requestCode();
+    const reader = user();
+    await reader.type(screen.getByPlaceholderText('Code from the email'), 'WRONG000');
+    await reader.type(screen.getByPlaceholderText('New password'), 'a brand new passphrase');
+    await reader.click(screen.getByRole('button', {name: 'Set new password'}));
+    expect((await screen.findByRole('alert')).textContent).toBe('stand-in: reset not confirmed');
+    expect(screen.getByRole('button', {name: 'Set new password'})).toBeTruthy();
+    expect(standIn.backend.findByEmail(READER.email)?.password).toBe(READER.password);
+  });
+
+  it('ForgotPassword starts over after a reload between the two steps: the secret was never stored', async () => {
+    account();
+    const first = await openPage(sample, '/forgot-password');
+    const view = renderInProvider(first.sdk, createElement(componentOf(first, sample.title, 'ForgotPassword')));
+    await requestCode();
+    view.unmount();
+    await settle();
+    const reload = await openPage(sample, '/forgot-password');
+    renderInProvider(reload.sdk, createElement(componentOf(reload, sample.title, 'ForgotPassword')));
+    expect(await screen.findByRole('button', {name: 'Email me a code'})).toBeTruthy();
+    expect(screen.queryByPlaceholderText('Code from the email')).toBeNull();
+    const stored = [
+      ...Object.keys(window.localStorage).map((name) => window.localStorage.getItem(name)),
+      ...Object.keys(window.sessionStorage).map((name) => window.sessionStorage.getItem(name)),
+    ];
+    const hashed = standIn.log.to('/password-reset/request')[0].decryptedBody as {hashed_secret: string};
+    expect(
+      stored.some((value) => value !== null && /^[0-9a-f]{64}$/.test(value) && value !== hashed.hashed_secret),
+    ).toBe(false);
+  });
+}
+
+samplesOf(V3, 'src/SignUpForm.tsx', signUpScenarios);
+samplesOf(V1, 'src/SignUpForm.tsx', signUpScenarios);
+samplesOf(V3, 'src/ProtectedRoute.tsx', protectedRouteScenarios);
+samplesOf(V1, 'src/ProtectedRoute.tsx', protectedRouteScenarios);
+samplesOf(V3, 'src/ForgotPassword.tsx', forgotPasswordScenarios);
+samplesOf(V1, 'src/ForgotPassword.tsx', forgotPasswordScenarios);
