@@ -121,3 +121,52 @@ export async function settle(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
 }
+
+/** The hook's value as a sample's helper receives it: its members called by name. */
+export type SdkContext = Record<string, (...args: unknown[]) => Promise<unknown>>;
+
+/**
+ * A reload with `who`'s stored session, the provider rendered with a component that keeps the
+ * hook's value: what a sample's helper functions receive as their `storage` or `os` argument.
+ * Resolves once the user is restored.
+ */
+export async function signedInContext(
+  sample: PageSample,
+  who: {email: string; password: string; name: string} = READER,
+): Promise<{load: PageLoad; context: () => SdkContext}> {
+  await earlierVisitSignedIn(sample, who);
+  const load = await openPage(sample);
+  let context: ReturnType<SdkModule['useOpenSecret']> | undefined;
+  const Capture = (): null => {
+    context = load.sdk.useOpenSecret();
+    return null;
+  };
+  renderInProvider(load.sdk, createElement(Capture));
+  await waitUntil(() => context?.auth.user !== undefined);
+  return {load, context: () => context as unknown as SdkContext};
+}
+
+/** Runs a sample's function inside `act`, as an event handler's call would run. */
+export async function inAct<T>(run: () => Promise<T>): Promise<T> {
+  let value: T | undefined;
+  await act(async () => {
+    value = await run();
+  });
+  return value as T;
+}
+
+/** What a sample's function rejected with (run inside `act`); fails when it resolved. */
+export async function rejectionOf(run: () => Promise<unknown>): Promise<unknown> {
+  let error: unknown;
+  let rejected = false;
+  await act(async () => {
+    try {
+      await run();
+    } catch (caught) {
+      rejected = true;
+      error = caught;
+    }
+  });
+  if (!rejected) throw new Error('expected a rejection, the call resolved');
+  return error;
+}
