@@ -1,9 +1,10 @@
 /**
  * The guest-account guides of both versions: starting as a guest and keeping the ID, signing a
- * guest back in, telling guests apart, and (3.2.0) moving a guest's data to a new email account.
+ * guest back in, telling guests apart, moving a guest's data to a new email account (3.2.0) and
+ * adding an email address to the guest (1.1.0).
  */
 import {screen} from '@testing-library/react';
-import {createElement} from 'react';
+import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
 import type {PageSample, PageLoad} from './support/pages';
 import {
@@ -28,15 +29,22 @@ function guestAccount(): string {
   return standIn.backend.createAccount({password: GUEST_PASSWORD, name: null}).id;
 }
 
-/** A fresh page load with the provider rendered, and the hook's value once the session is restored. */
-async function contextOf(sample: PageSample): Promise<{load: PageLoad; context: () => SdkContext & {auth: unknown}}> {
+/**
+ * A fresh page load with the provider rendered (with the page's `component`, when given), and the
+ * hook's value once the session is restored.
+ */
+async function contextOf(
+  sample: PageSample,
+  component?: string,
+): Promise<{load: PageLoad; context: () => SdkContext & {auth: unknown}}> {
   const load = await openPage(sample);
   let context: ReturnType<PageLoad['sdk']['useOpenSecret']> | undefined;
   const Capture = (): null => {
     context = load.sdk.useOpenSecret();
     return null;
   };
-  renderInProvider(load.sdk, createElement(Capture));
+  const shown = component ? createElement(componentOf(load, sample.title, component)) : null;
+  renderInProvider(load.sdk, createElement(Fragment, null, createElement(Capture), shown));
   await waitUntil(() => context !== undefined && !context.auth.loading);
   return {load, context: () => context as unknown as SdkContext & {auth: unknown}};
 }
@@ -144,5 +152,47 @@ samplesOf(V3, 'src/moveGuestData.ts', (sample) => {
       Object.fromEntries([...standIn.backend.store(account)].map(([key, entry]) => [key, entry.value]));
     expect(values(moved.id)).toEqual({color: 'teal', 'note.1': 'first note'});
     expect(values(id)).toEqual({color: 'teal', 'note.1': 'first note'});
+  });
+});
+
+samplesOf(V1, 'src/UpgradeGuest.tsx', (sample) => {
+  it('UpgradeGuest shows nothing to an email account, and adds the email to a signed-in guest, keeping the account', async () => {
+    const id = guestAccount();
+    standIn.backend.createAccount({email: 'mail@example.com', password: 'mail passphrase', name: null});
+    const {context} = await contextOf(sample, 'UpgradeGuest');
+    await inAct(() => context().signIn('mail@example.com', 'mail passphrase'));
+    expect(screen.queryByPlaceholderText('Email')).toBeNull();
+    await inAct(() => context().signInGuest(id, GUEST_PASSWORD));
+    const reader = user();
+    await reader.type(await screen.findByPlaceholderText('Email'), 'upgraded@example.com');
+    await reader.type(screen.getByPlaceholderText('Password'), 'upgraded passphrase');
+    await reader.type(screen.getByPlaceholderText('Name (optional)'), '  Sam ');
+    await reader.click(screen.getByRole('button', {name: 'Add email'}));
+    expect(await screen.findByText('Done. From now on, sign in with upgraded@example.com.')).toBeTruthy();
+    const account = standIn.backend.accounts.get(id)!;
+    expect([account.email, account.password, account.name]).toEqual([
+      'upgraded@example.com',
+      'upgraded passphrase',
+      'Sam',
+    ]);
+  });
+
+  it('UpgradeGuest shows the server message when the conversion is refused, and keeps the form', async () => {
+    expectConsole(/address already taken/);
+    const id = guestAccount();
+    standIn.faults.add({
+      path: '/protected/convert_guest',
+      status: 409,
+      body: {json: {status: 409, message: 'address already taken'}},
+    });
+    const {context} = await contextOf(sample, 'UpgradeGuest');
+    await inAct(() => context().signInGuest(id, GUEST_PASSWORD));
+    const reader = user();
+    await reader.type(await screen.findByPlaceholderText('Email'), 'taken@example.com');
+    await reader.type(screen.getByPlaceholderText('Password'), 'upgraded passphrase');
+    await reader.click(screen.getByRole('button', {name: 'Add email'}));
+    expect((await screen.findByRole('alert')).textContent).toBe('address already taken');
+    expect(screen.getByRole<HTMLButtonElement>('button', {name: 'Add email'}).disabled).toBe(false);
+    expect(standIn.backend.accounts.get(id)!.email).toBeUndefined();
   });
 });
