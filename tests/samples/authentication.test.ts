@@ -1,19 +1,23 @@
 /**
- * The authentication guides of both versions: sign-up, the route guard and the password reset,
- * driven through their forms on a fresh page load and after a reload with a stored session.
- * (The verification and OAuth callback samples are in fresh-load.test.ts.)
+ * The authentication guides of both versions: sign-up, the route guard, the password reset and
+ * the start of a GitHub or Google sign-in, driven through their forms on a fresh page load and
+ * after a reload with a stored session. (The verification and OAuth callback samples are in
+ * fresh-load.test.ts.)
  */
-import {screen} from '@testing-library/react';
+import {screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment, type ReactNode} from 'react';
 import {expect, it} from 'vitest';
 import {STAND_IN_RESET_CODE} from '../sdk/stand-in/routes/credentials';
 import type {PageSample} from './support/pages';
 import {
   account,
+  CLIENT_ID,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
+  LOOPBACK_ORIGIN,
   openPage,
+  PAGE_ORIGIN,
   READER,
   renderInProvider,
   samplesOf,
@@ -191,9 +195,67 @@ function forgotPasswordScenarios(sample: PageSample): void {
   });
 }
 
+function socialSignInScenarios(sample: PageSample): void {
+  interface Props {
+    inviteCode?: string;
+  }
+
+  /** jsdom navigates only within a document: the consent page stands at a fragment of the page. */
+  function consentInThePage(): void {
+    standIn.backend.consentUrl = (provider, state) => `${PAGE_ORIGIN}/sign-in#consent-${provider}-${state}`;
+  }
+
+  it('SocialSignIn sends the browser to the GitHub consent page, asking with the client ID only', async () => {
+    consentInThePage();
+    const load = await openPage(sample, '/sign-in');
+    const SocialSignIn = componentOf<Props>(load, sample.title, 'SocialSignIn');
+    renderInProvider(load.sdk, createElement(SocialSignIn));
+    await user().click(await screen.findByRole('button', {name: 'Continue with GitHub'}));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#consent-github-stand-in-state-\d+$/));
+    expect(window.location.pathname).toBe('/sign-in');
+    expect(standIn.log.to(/^\/auth\//).map((request) => [request.url, request.decryptedBody])).toEqual([
+      [`${LOOPBACK_ORIGIN}/auth/github`, {client_id: CLIENT_ID}],
+    ]);
+    expect(window.sessionStorage.getItem('oauth-invite-code')).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('SocialSignIn sends the invite code with a Google sign-in and keeps it for the callback page', async () => {
+    consentInThePage();
+    const load = await openPage(sample, '/sign-in');
+    const SocialSignIn = componentOf<Props>(load, sample.title, 'SocialSignIn');
+    renderInProvider(load.sdk, createElement(SocialSignIn, {inviteCode: 'INVITE-2026'}));
+    await user().click(await screen.findByRole('button', {name: 'Continue with Google'}));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#consent-google-stand-in-state-\d+$/));
+    expect(standIn.log.to(/^\/auth\//).map((request) => [request.url, request.decryptedBody])).toEqual([
+      [`${LOOPBACK_ORIGIN}/auth/google`, {client_id: CLIENT_ID, invite_code: 'INVITE-2026'}],
+    ]);
+    expect(window.sessionStorage.getItem('oauth-invite-code')).toBe('INVITE-2026');
+  });
+
+  it('SocialSignIn shows the server message when the start is refused, and stays on the page', async () => {
+    consentInThePage();
+    expectConsole(/^Failed to initiate GitHub auth: Error: stand-in: sign-in with GitHub is off/);
+    standIn.faults.add({
+      path: '/auth/github',
+      status: 409,
+      body: {json: {status: 409, message: 'stand-in: sign-in with GitHub is off'}},
+    });
+    const load = await openPage(sample, '/sign-in');
+    const SocialSignIn = componentOf<Props>(load, sample.title, 'SocialSignIn');
+    renderInProvider(load.sdk, createElement(SocialSignIn));
+    await user().click(await screen.findByRole('button', {name: 'Continue with GitHub'}));
+    expect((await screen.findByRole('alert')).textContent).toBe('stand-in: sign-in with GitHub is off');
+    expect(window.location.href).toBe(`${PAGE_ORIGIN}/sign-in`);
+    expect(window.sessionStorage.getItem('oauth-invite-code')).toBeNull();
+  });
+}
+
 samplesOf(V3, 'src/SignUpForm.tsx', signUpScenarios);
 samplesOf(V1, 'src/SignUpForm.tsx', signUpScenarios);
 samplesOf(V3, 'src/ProtectedRoute.tsx', protectedRouteScenarios);
 samplesOf(V1, 'src/ProtectedRoute.tsx', protectedRouteScenarios);
 samplesOf(V3, 'src/ForgotPassword.tsx', forgotPasswordScenarios);
 samplesOf(V1, 'src/ForgotPassword.tsx', forgotPasswordScenarios);
+samplesOf(V3, 'src/SocialSignIn.tsx', socialSignInScenarios);
+samplesOf(V1, 'src/SocialSignIn.tsx', socialSignInScenarios);
