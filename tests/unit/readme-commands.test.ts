@@ -23,8 +23,6 @@ const MAX_README_WORDS = 1500;
 const INTERNAL_SCRIPTS: Readonly<Record<string, string>> = {
   docusaurus:
     'the Docusaurus CLI itself, for one-off subcommands (`docs:version`); the table lists the scripts that wrap it',
-  'test:samples':
-    "the pages' samples run in a reader's app (handbook/testing.md#the-samples-project); not yet part of npm test, and the README's table lists what npm test runs",
 };
 
 /** npm's own commands (not scripts) that the pages may name. */
