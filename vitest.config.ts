@@ -22,6 +22,18 @@ export default defineConfig({
         },
       },
       {
+        // The docs pages' samples, taken from the pages and run in a reader's app against the
+        // stand-in (tests/samples; handbook/testing.md#the-samples-project).
+        test: {
+          name: 'samples',
+          include: ['tests/samples/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          environmentOptions: {jsdom: {url: 'http://docs.test/'}},
+          setupFiles: ['tests/sdk/setup-realm.ts', 'tests/samples/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
         // Tests over the production build in build/ (run after `docusaurus build`).
         test: {
           name: 'build',

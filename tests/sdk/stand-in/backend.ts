@@ -44,6 +44,13 @@ export class Backend {
   readonly apiKeys = new Map<string, ApiKeyRecord>();
   /** account id → confirmation code of a pending deletion */
   readonly pendingDeletions = new Map<string, string>();
+  /**
+   * The `auth_url` the OAuth start answers with, for the provider and the state it issued: the
+   * provider's consent page by default. A test of a page in jsdom, which navigates only when the
+   * URL differs from the page's in its fragment alone, sets a URL on the page itself.
+   */
+  consentUrl = (provider: string, state: string): string =>
+    `https://${provider}.stand-in.test/authorize?state=${state}`;
   #counter = 0;
 
   next(prefix: string): string {

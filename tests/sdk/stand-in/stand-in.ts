@@ -58,6 +58,7 @@ export class StandIn {
   attestationDocument: DocumentMaker = developmentDocument;
   #backend = new Backend();
   readonly #intercepted: string[] = [];
+  readonly #unrouted: string[] = [];
 
   constructor(origins: readonly string[] = ALL_ORIGINS) {
     this.server = setupServer(
@@ -78,6 +79,11 @@ export class StandIn {
     return [...this.#intercepted];
   }
 
+  /** `METHOD /path` of every request no route, handshake step or fault answered (each got the 404). */
+  unrouted(): readonly string[] {
+    return [...this.#unrouted];
+  }
+
   close(): void {
     this.server.close();
   }
@@ -87,6 +93,7 @@ export class StandIn {
     this.server.resetHandlers();
     this.log.clear();
     this.#intercepted.length = 0;
+    this.#unrouted.length = 0;
     this.faults.clear();
     this.attestationDocument = developmentDocument;
     this.#backend = new Backend();
@@ -111,6 +118,7 @@ export class StandIn {
       const match = route.method === entry.method ? route.path.exec(entry.path) : null;
       if (match) return serveEncrypted(this.#backend, route, match, entry);
     }
+    this.#unrouted.push(`${entry.method} ${entry.path}`);
     const message = `stand-in: no route for ${entry.method} ${entry.path}`;
     return Response.json({status: 404, message}, {status: 404});
   }

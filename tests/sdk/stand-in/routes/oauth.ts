@@ -26,7 +26,7 @@ export const OAUTH_ROUTES: readonly ApiRoute[] = [
     auth: 'none',
     handle({backend, params}) {
       const state = backend.next('stand-in-state');
-      const auth_url = `https://${params.provider}.stand-in.test/authorize?state=${state}`;
+      const auth_url = backend.consentUrl(params.provider, state);
       return ok(params.provider === 'apple' ? {auth_url, state} : {auth_url, csrf_token: state});
     },
   },

@@ -1,7 +1,7 @@
 /**
  * The developer platform, as much as the developer provider's tests need: developer accounts
  * (kept apart from app accounts, with tokens from the same token tables), organizations,
- * projects, project secrets and invites.
+ * projects, project secrets, invites and a project's OAuth settings.
  */
 import {type ApiContext, type ApiResult, type ApiRoute, fail, fields, ok} from '../api-route';
 import type {Backend} from '../backend';
@@ -21,14 +21,23 @@ interface Organization {
 interface PlatformState {
   readonly developers: Map<string, Developer>;
   readonly organizations: Map<string, Organization>;
+  /** `org/project` → the OAuth settings last written */
+  readonly oauthSettings: Map<string, unknown>;
 }
+
+/** A project's OAuth settings before any are written: every provider off. */
+export const OAUTH_SETTINGS_OFF = {
+  google_oauth_enabled: false,
+  github_oauth_enabled: false,
+  apple_oauth_enabled: false,
+} as const;
 
 const states = new WeakMap<Backend, PlatformState>();
 
 function stateOf(backend: Backend): PlatformState {
   let state = states.get(backend);
   if (!state) {
-    state = {developers: new Map(), organizations: new Map()};
+    state = {developers: new Map(), organizations: new Map(), oauthSettings: new Map()};
     states.set(backend, state);
   }
   return state;
@@ -141,6 +150,27 @@ export const PLATFORM_ROUTES: readonly ApiRoute[] = [
     path: /^\/platform\/orgs\/(?<org>[^/]+)\/projects\/(?<project>[^/]+)\/secrets$/,
     auth: 'user',
     handle: asDeveloper(({body}) => ok({key_name: fields(body).key_name, created_at: NOW, updated_at: NOW})),
+  },
+  {
+    method: 'GET',
+    path: /^\/platform\/orgs\/(?<org>[^/]+)\/projects\/(?<project>[^/]+)\/settings\/oauth$/,
+    auth: 'user',
+    handle: asDeveloper(({backend, params}) => {
+      const state = stateOf(backend);
+      if (!state.organizations.has(params.org)) return fail(404, 'no such organization');
+      return ok(state.oauthSettings.get(`${params.org}/${params.project}`) ?? OAUTH_SETTINGS_OFF);
+    }),
+  },
+  {
+    method: 'PUT',
+    path: /^\/platform\/orgs\/(?<org>[^/]+)\/projects\/(?<project>[^/]+)\/settings\/oauth$/,
+    auth: 'user',
+    handle: asDeveloper(({backend, body, params}) => {
+      const state = stateOf(backend);
+      if (!state.organizations.has(params.org)) return fail(404, 'no such organization');
+      state.oauthSettings.set(`${params.org}/${params.project}`, body);
+      return ok(body);
+    }),
   },
   {
     method: 'POST',
