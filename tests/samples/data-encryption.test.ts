@@ -29,7 +29,7 @@ import {
 const V3 = 'docs/guides/data-encryption.mdx';
 const V1 = 'versioned_docs/version-1.1.0/guides/data-encryption.mdx';
 
-/** What differs between the versions' samples: the helper names and the key paths. */
+/** What differs between the versions' samples: the helper names (the key paths are the same). */
 interface Version {
   seal: string;
   open: string;
@@ -38,12 +38,7 @@ interface Version {
 }
 
 const V3_NAMES: Version = {seal: 'sealEntry', open: 'openEntry', notePath: "m/4242'/3'", journalPath: "m/4242'/1'"};
-const V1_NAMES: Version = {
-  seal: 'sealText',
-  open: 'openText',
-  notePath: "m/44'/0'/2'/0/0",
-  journalPath: "m/44'/0'/1'/0/0",
-};
+const V1_NAMES: Version = {seal: 'sealText', open: 'openText', notePath: "m/4242'/3'", journalPath: "m/4242'/1'"};
 const CANNOT_DECRYPT = /cannot decrypt this with the selected key/;
 
 type Fn = (...args: unknown[]) => Promise<unknown>;
