@@ -22,6 +22,7 @@ const IGNORED = [
   '.docusaurus/',
   'docs/api/',
   'bench/.reference/',
+  'bench/.vitepress-reference/',
   'bench/results/',
   'test-results/',
   'playwright-report/',

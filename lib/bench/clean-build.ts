@@ -1,6 +1,6 @@
 /**
- * A clean Docusaurus build (caches and generated files removed first), timed, with the peak
- * resident memory of the build process tree from GNU time.
+ * A clean build (caches and generated files removed first; Docusaurus's `build` unless another
+ * command is given), timed, with the peak resident memory of the build process tree from GNU time.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -24,16 +24,16 @@ export function parseGnuTime(line: string): BuildResult {
 export function cleanBuild(
   siteDir: string,
   generated: readonly string[] = ['build', '.docusaurus', 'docs/api', 'node_modules/.cache'],
+  command: readonly string[] = [path.join(siteDir, 'node_modules/.bin/docusaurus'), 'build'],
 ): BuildResult {
   for (const dir of generated) fs.rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   const timeFile = path.join(siteDir, '.bench-time.txt');
-  const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');
   const hasGnuTime = fs.existsSync(GNU_TIME);
   const started = performance.now();
-  const [command, args] = hasGnuTime
-    ? [GNU_TIME, ['-o', timeFile, '-f', '%e %M', docusaurus, 'build']]
-    : [docusaurus, ['build']];
-  const child = spawnSync(command, args, {
+  const [program, args] = hasGnuTime
+    ? [GNU_TIME, ['-o', timeFile, '-f', '%e %M', ...command]]
+    : [command[0], command.slice(1)];
+  const child = spawnSync(program, args, {
     cwd: siteDir,
     encoding: 'utf8',
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
