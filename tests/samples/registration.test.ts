@@ -52,6 +52,9 @@ async function developerProvider(load: PageLoad): Promise<() => DeveloperContext
   };
   renderStrict(createElement(sdk.OpenSecretDeveloper, {apiUrl: LOOPBACK_ORIGIN}, createElement(Capture)));
   await waitUntil(() => context !== undefined && !context.auth.loading);
+  // With no tokens stored, loading turns false before the provider has handed its URL to the
+  // attestation code (the page says so); a user's action comes later than that.
+  await settle();
   return () => context!;
 }
 
