@@ -10,6 +10,7 @@ import {APIConnectionError} from 'openai';
 import type OpenAI from 'openai';
 import {createElement, Fragment, type ReactNode} from 'react';
 import {expect, it} from 'vitest';
+import {pcrValue} from '../sdk/stand-in/attestation-document';
 import {createDeveloper, oauthSettingsOf, projectsOf} from '../sdk/stand-in/routes/platform';
 import {consoleLines} from '../sdk/support/console-capture';
 import {settleWithFakeTimers} from '../sdk/support/openai';
@@ -258,13 +259,30 @@ samplesOf(PAGE, 'After, 3.2.0: src/testing/FakeOpenSecret.tsx', (sample) => {
 // ---------------------------------------------------------------------------------------------
 // Remote attestation is on by default
 
+/** A document of an enclave build whose PCR0 no list names, as `getAttestationDocument` would parse it. */
+function unknownBuildDocument(root: Uint8Array) {
+  return {
+    module_id: 'stand-in-enclave',
+    digest: 'SHA384' as const,
+    timestamp: Date.now(),
+    pcrs: new Map([[0, pcrValue(0x0f)]]),
+    certificate: root,
+    cabundle: [root],
+    public_key: null,
+    user_data: null,
+    nonce: null,
+  };
+}
+
 function rootScenario(expected: Record<string, unknown>) {
   return (sample: PageSample): void => {
-    it(`Root (${sample.release}) hands its URL, client ID and PCR settings to the provider, and a fresh load sends nothing`, async () => {
+    it(`Root (${sample.release}) hands its URL, client ID and PCR settings to the provider; an unknown build is judged by the list alone, nothing downloaded`, async () => {
       const load = await openPage(sample);
       const Root = componentOf<{children: ReactNode}>(load, sample.title, 'Root');
+      let context: Record<string, unknown> | undefined;
       const Settings = () => {
-        const {apiUrl, clientId, pcrConfig} = load.sdk.useOpenSecret() as unknown as Record<string, unknown>;
+        context = load.sdk.useOpenSecret();
+        const {apiUrl, clientId, pcrConfig} = context;
         return createElement('pre', null, JSON.stringify({apiUrl, clientId, pcrConfig}));
       };
       renderStrict(createElement(Root, null, createElement(Settings)));
@@ -274,6 +292,14 @@ function rootScenario(expected: Record<string, unknown>) {
         clientId: '550e8400-e29b-41d4-a716-446655440000',
         pcrConfig: expected,
       });
+      const {parseAttestationForView, awsRootCertDer, pcrConfig} = context as {
+        parseAttestationForView: (...args: unknown[]) => Promise<{validatedPcr0Hash?: {text: string}}>;
+        awsRootCertDer: Uint8Array;
+        pcrConfig: unknown;
+      };
+      const root = new Uint8Array(awsRootCertDer);
+      const view = await inAct(() => parseAttestationForView(unknownBuildDocument(root), [root], pcrConfig));
+      expect(view.validatedPcr0Hash?.text).toBe('PCR0 does not match a known good value');
       expect(standIn.intercepted()).toEqual([]);
     });
   };

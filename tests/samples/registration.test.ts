@@ -5,6 +5,7 @@
  * with the developer hook's value, and the app's provider wrapper reading `.env.local`.
  */
 import {cleanup, screen} from '@testing-library/react';
+import {http} from 'msw';
 import {createElement, type ReactNode} from 'react';
 import {expect, it} from 'vitest';
 import {createDeveloper, oauthSettingsOf, projectsOf} from '../sdk/stand-in/routes/platform';
@@ -171,6 +172,37 @@ function setupToolScenarios(sample: PageSample): void {
     expect((await screen.findByRole('alert')).textContent).toBe('stand-in: developer already registered');
     expect(screen.getByRole<HTMLButtonElement>('button', {name: 'Create project'}).disabled).toBe(false);
     expect(posted('/platform/orgs')).toEqual([]);
+  });
+
+  it("ProjectSetupTool shows the browser's message when the registration cannot reach the platform", async () => {
+    expectConsole(/Failed to fetch/);
+    standIn.server.use(http.post(`${LOOPBACK_ORIGIN}/platform/register`, () => Response.error()));
+    await openSetupTool(sample);
+    await fillAndSubmit({
+      Email: DEVELOPER.email,
+      Password: DEVELOPER.password,
+      'Invite code': 'invite-from-team',
+      'Organization name': 'Acme',
+      'Project name': 'Acme Notes',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch');
+    expect(screen.getByRole<HTMLButtonElement>('button', {name: 'Create project'}).disabled).toBe(false);
+  });
+
+  it('ProjectSetupTool gets through an expired access token: the SDK refreshes it once and retries', async () => {
+    await earlierDeveloperVisit(sample);
+    standIn.faults.add({
+      path: '/platform/orgs',
+      method: 'POST',
+      status: 401,
+      body: {json: {status: 401, message: 'stand-in: token expired'}},
+    });
+    await openSetupTool(sample);
+    await screen.findByText(`Signed in as ${DEVELOPER.email}`);
+    await fillAndSubmit({'Organization name': 'Acme', 'Project name': 'Acme Notes'});
+    expect((await screen.findByRole('heading')).textContent).toBe('Project “Acme Notes” is ready');
+    expect(standIn.log.to('/platform/refresh', 'POST')).toHaveLength(1);
+    expect(standIn.log.to('/platform/orgs', 'POST')).toHaveLength(2);
   });
 
   it('ProjectSetupTool retried after a failed project creation reuses the organization it created', async () => {
