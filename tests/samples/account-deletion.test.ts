@@ -96,7 +96,7 @@ async function submitCode(code: string): Promise<void> {
   const reader = user();
   const input = await screen.findByLabelText('Confirmation code');
   await reader.clear(input);
-  await reader.type(input, code);
+  await reader.paste(code); // one input event: typing each key only takes longer
   await reader.click(screen.getByRole('button', {name: 'Delete my account for good'}));
 }
 
