@@ -23,6 +23,17 @@ interface PlatformState {
   readonly organizations: Map<string, Organization>;
   /** `org/project` → the OAuth settings last written */
   readonly oauthSettings: Map<string, unknown>;
+  /** organization ID → its projects, in creation order */
+  readonly projects: Map<string, Project[]>;
+}
+
+interface Project {
+  readonly id: string;
+  readonly client_id: string;
+  readonly name: unknown;
+  readonly description: unknown;
+  readonly status: string;
+  readonly created_at: string;
 }
 
 /** A project's OAuth settings before any are written: every provider off. */
@@ -37,7 +48,7 @@ const states = new WeakMap<Backend, PlatformState>();
 function stateOf(backend: Backend): PlatformState {
   let state = states.get(backend);
   if (!state) {
-    state = {developers: new Map(), organizations: new Map(), oauthSettings: new Map()};
+    state = {developers: new Map(), organizations: new Map(), oauthSettings: new Map(), projects: new Map()};
     states.set(backend, state);
   }
   return state;
@@ -48,6 +59,16 @@ export function createDeveloper(backend: Backend, fields: {email: string; passwo
   const developer = {id: backend.uuid(), name: null, ...fields};
   stateOf(backend).developers.set(developer.id, developer);
   return developer;
+}
+
+/** Every project on the platform, in creation order, with the ID of its organization. */
+export function projectsOf(backend: Backend): (Project & {readonly org: string})[] {
+  return [...stateOf(backend).projects].flatMap(([org, projects]) => projects.map((project) => ({...project, org})));
+}
+
+/** The OAuth settings last written for a project, or undefined when none were. */
+export function oauthSettingsOf(backend: Backend, org: string, project: string): unknown {
+  return stateOf(backend).oauthSettings.get(`${org}/${project}`);
 }
 
 const NOW = '2025-01-01T00:00:00Z';
@@ -142,7 +163,27 @@ export const PLATFORM_ROUTES: readonly ApiRoute[] = [
     handle: asDeveloper(({backend, body, params}) => {
       if (!stateOf(backend).organizations.has(params.org)) return fail(404, 'no such organization');
       const {name, description} = fields(body);
-      return ok({id: backend.uuid(), client_id: backend.uuid(), name, description, status: 'active', created_at: NOW});
+      const project = {
+        id: backend.uuid(),
+        client_id: backend.uuid(),
+        name,
+        description,
+        status: 'active',
+        created_at: NOW,
+      };
+      const projects = stateOf(backend).projects;
+      projects.set(params.org, [...(projects.get(params.org) ?? []), project]);
+      return ok(project);
+    }),
+  },
+  {
+    method: 'GET',
+    path: /^\/platform\/orgs\/(?<org>[^/]+)\/projects$/,
+    auth: 'user',
+    handle: asDeveloper(({backend, params}) => {
+      const state = stateOf(backend);
+      if (!state.organizations.has(params.org)) return fail(404, 'no such organization');
+      return ok(state.projects.get(params.org) ?? []);
     }),
   },
   {
