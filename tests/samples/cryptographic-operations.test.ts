@@ -10,6 +10,7 @@ import {screen, waitFor} from '@testing-library/react';
 import {http} from 'msw';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
+import {consoleText} from '../sdk/support/console-capture';
 import {STAND_IN_MNEMONIC, STAND_IN_PRIVATE_KEY_HEX} from '../sdk/stand-in/routes/account';
 import {sealText} from '../sdk/stand-in/session-crypto';
 import type {PageLoad, PageSample} from './support/pages';
@@ -328,16 +329,22 @@ function recoveryPhraseScenarios(sample: PageSample) {
     vi.useRealTimers();
   });
 
-  it('RecoveryPhrase shows a fixed message on failure, never the server message; the SDK logs the error', async () => {
+  it('RecoveryPhrase shows a fixed message on failure, never the server message; the SDK logs the error, after a 401 the URL, never the phrase', async () => {
     expectConsole(/the enclave is unavailable/);
     await openComponent(sample, 'RecoveryPhrase', true);
     standIn.faults.add({path: '/protected/private_key', ...SERVER_ERROR});
     const reader = user();
     await reader.click(await screen.findByRole('button', {name: 'Reveal recovery phrase'}));
     expect((await screen.findByRole('alert')).textContent).toBe(LOAD_FAILED);
+    // An expired access token: the SDK refreshes it, sends the request again and logs its URL.
+    standIn.faults.add({path: '/protected/private_key', status: 401, body: {json: {status: 401, message: 'expired'}}});
     await reader.click(screen.getByRole('button', {name: 'Reveal recovery phrase'}));
     await waitFor(() => expect(shownWords()).toHaveLength(STAND_IN_MNEMONIC.split(' ').length));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(consoleText()).toContain(
+      `Received 401 for URL ${LOOPBACK_ORIGIN}/protected/private_key?seed_phrase_derivation_path=${encodeURIComponent(WALLET_PHRASE_PATH)}`,
+    );
+    expect(consoleText()).not.toContain(STAND_IN_MNEMONIC);
   });
 
   it('RecoveryPhrase drops the words when another account signs in, and renders nothing after signing out', async () => {
@@ -420,37 +427,25 @@ function withPrivateKeyScenarios(formatError: string) {
       expect(queriesTo('/protected/private_key_bytes')).toEqual([options]);
     });
 
-    it('withPrivateKey zeroes the bytes when the callback throws, and passes the error on', async () => {
+    it('withPrivateKey zeroes the bytes when the callback throws; refuses an answer that is not 64 hex characters and a failed request without calling it', async () => {
+      expectConsole(/the enclave is unavailable/);
       const {load, context} = await signedInContext(sample);
       const withPrivateKey = load.exportsOf(sample.title).withPrivateKey as WithPrivateKey;
       let seen: Uint8Array | undefined;
-      const error = await rejectionOf(() =>
+      const thrown = await rejectionOf(() =>
         withPrivateKey(context(), {}, (key) => {
           seen = key;
           return Promise.reject(new Error('the library refused the key'));
         }),
       );
-      expect(error).toEqual(new Error('the library refused the key'));
+      expect(thrown).toEqual(new Error('the library refused the key'));
       expect(seen).toEqual(new Uint8Array(32));
-    });
-
-    it('withPrivateKey refuses an answer that is not 64 hex characters, without calling the callback', async () => {
-      const {load, context} = await signedInContext(sample);
-      const withPrivateKey = load.exportsOf(sample.title).withPrivateKey as WithPrivateKey;
       const use = vi.fn(() => Promise.resolve());
       for (const answer of ['5a'.repeat(31), `${'5a'.repeat(31)}zz`, READER.email]) {
         privateKeyAnswer(answer);
         expect(await rejectionOf(() => withPrivateKey(context(), {}, use))).toEqual(new Error(formatError));
       }
-      expect(use).not.toHaveBeenCalled();
-    });
-
-    it('withPrivateKey rejects with the server message when the bytes cannot be retrieved', async () => {
-      expectConsole(/the enclave is unavailable/);
-      const {load, context} = await signedInContext(sample);
-      const withPrivateKey = load.exportsOf(sample.title).withPrivateKey as WithPrivateKey;
       standIn.faults.add({path: '/protected/private_key_bytes', ...SERVER_ERROR});
-      const use = vi.fn(() => Promise.resolve());
       expect(await rejectionOf(() => withPrivateKey(context(), {}, use))).toEqual(
         new Error('the enclave is unavailable'),
       );
