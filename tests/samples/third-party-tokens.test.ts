@@ -336,6 +336,33 @@ function billingStatusScenarios(sample: PageSample) {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(plainText()).toBeNull();
   });
+
+  it('BillingStatus: a token that arrives after signing out calls no service and updates nothing', async () => {
+    const received = billingService(() => HttpResponse.json(PRO_PLAN));
+    let arrived = false;
+    let answer = (): void => undefined;
+    const signedOut = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    standIn.server.use(
+      http.post(`${LOOPBACK_ORIGIN}/protected/third_party_token`, async () => {
+        arrived = true;
+        await signedOut;
+        return undefined; // on to the stand-in's own handler
+      }),
+    );
+    await openBillingStatus(sample, true);
+    const reader = user();
+    await reader.click(await screen.findByRole('button', {name: 'Show my plan'}));
+    await waitFor(() => expect(arrived).toBe(true));
+    await reader.click(screen.getByRole('button', {name: 'Sign out'}));
+    expect(await screen.findByText('Sign in to see your plan.')).toBeTruthy();
+    answer();
+    await settle();
+    await settle();
+    expect(received).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 }
 
 samplesOf(V3, 'src/BillingStatus.tsx', billingStatusScenarios);
