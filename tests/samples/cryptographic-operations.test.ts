@@ -139,6 +139,32 @@ function keysScenarios(names: {approval: string; approvalPath: string; loginPath
         key_options: {private_key_derivation_path: names.approvalPath},
       });
     });
+
+    it('a malformed path goes out unchecked; the server refuses it (400), the SDK sends it once more over a new session, then rejects with the message', async () => {
+      expectConsole(/invalid derivation path/);
+      const {context} = await signedInContext(sample);
+      standIn.faults.add({
+        path: '/protected/public_key',
+        status: 400,
+        times: 2,
+        body: {json: {status: 400, message: 'invalid derivation path'}},
+      });
+      const malformed = names.loginPath.replace(/[^/]+$/, 'x');
+      standIn.log.clear();
+      expect(
+        await rejectionOf(() => context().getPublicKey('schnorr', {private_key_derivation_path: malformed})),
+      ).toEqual(new Error('invalid derivation path'));
+      expect(standIn.log.lines().map((line) => line.replace(/\/attestation\/.+$/, '/attestation/<nonce>'))).toEqual([
+        'GET /protected/public_key',
+        'GET /attestation/<nonce>',
+        'POST /key_exchange',
+        'GET /protected/public_key',
+      ]);
+      expect(queriesTo('/protected/public_key')[0]).toEqual({
+        algorithm: 'schnorr',
+        private_key_derivation_path: malformed,
+      });
+    });
   };
 }
 
