@@ -107,6 +107,9 @@ function enclaveUnderAwsRoot(awsRoot: Uint8Array, pcr0: string): AwsRootedEnclav
   return enclave;
 }
 
+/** How long a check may take: the SDK verifies P-384 signatures and builds the chain, twice under StrictMode. */
+const CHECKED = {timeout: 5_000};
+
 const documentRequests = () => standIn.log.to(/^\/attestation\//);
 
 /** A sign-out button and a sign-in-as-another button, as an app's header would have. */
@@ -231,7 +234,8 @@ function enclaveStatusScenarios(
       return {load, awsRoot, enclave, view};
     }
 
-    const badge = async () => (await screen.findByText(/enclave$/, {selector: 'strong'})).closest('p')!.textContent;
+    const badge = async () =>
+      (await screen.findByText(/enclave$/, {selector: 'strong'}, CHECKED)).closest('p')!.textContent;
     const detail = (term: string) => screen.getByText(term, {selector: 'dt'}).nextElementSibling?.textContent;
 
     it('EnclaveStatus verifies a trusted build: the badge, the PCRs, the nonce of the last check and the AWS root', async () => {
@@ -279,14 +283,14 @@ function enclaveStatusScenarios(
       const {awsRoot} = await openBadge();
       const reasons: (string | null)[] = [];
       // The stand-in's own document, as a local development backend serves it.
-      reasons.push((await screen.findByRole('alert')).textContent);
+      reasons.push((await screen.findByRole('alert', {}, CHECKED)).textContent);
       acceptAwsRootSignature(awsRoot);
       const enclave = awsRootedEnclave(awsRoot);
       const expired = awsRootedEnclave(awsRoot, {notAfter: new Date(Date.now() - 1000)});
       const reader = user();
       const tryAgain = async () => {
         await reader.click(within(screen.getByRole('alert')).getByRole('button', {name: 'Try again'}));
-        reasons.push((await screen.findByRole('alert')).textContent);
+        reasons.push((await screen.findByRole('alert', {}, CHECKED)).textContent);
       };
       for (const maker of [
         awsRootedDocuments(awsRoot, expired, pcrsWith(TRUSTED)),
@@ -324,7 +328,7 @@ function enclaveStatusScenarios(
       expect(documentRequests()).toHaveLength(before);
       const nonce = detail('Nonce');
       await reader.click(screen.getByRole('button', {name: 'Check again'}));
-      await waitFor(() => expect(detail('Nonce')).not.toBe(nonce));
+      await waitFor(() => expect(detail('Nonce')).not.toBe(nonce), CHECKED);
       expect(documentRequests()).toHaveLength(before + 1);
       expect(await badge()).toBe(texts.trusted);
     });
@@ -343,7 +347,7 @@ function enclaveStatusScenarios(
         }),
       );
       const {view} = await openBadge({pcr0: TRUSTED});
-      await waitFor(() => expect(arrived).toBe(2));
+      await waitFor(() => expect(arrived).toBe(2), CHECKED);
       view.unmount();
       release();
       await settle();
@@ -369,7 +373,7 @@ samplesOf(
           http.get('https://raw.githubusercontent.com/*', () => HttpResponse.text('unavailable', {status: 503})),
         );
         await openBadge({pcr0: UNKNOWN, secureRoot: false});
-        const strong = await screen.findByText(/enclave$/, {selector: 'strong'}, {timeout: 5_000});
+        const strong = await screen.findByText(/enclave$/, {selector: 'strong'}, CHECKED);
         expect(strong.closest('p')!.textContent).toBe('⚠️ Unverified enclave PCR0 does not match a known good value');
         expect(
           standIn
@@ -395,7 +399,7 @@ samplesOf(
     (openBadge) => {
       it("EnclaveStatus does not rely on isMatch: a build in the SDK's own production list that the app does not list is unverified", async () => {
         await openBadge({pcr0: BUILT_IN_PROD});
-        const text = (await screen.findByText(/enclave$/, {selector: 'strong'})).closest('p')!.textContent;
+        const text = (await screen.findByText(/enclave$/, {selector: 'strong'}, CHECKED)).closest('p')!.textContent;
         expect(text).toBe(
           '⚠️ Unverified enclave Its PCR0 is not one of the builds this app trusts. (SDK report: PCR0 matches a known good value)',
         );
