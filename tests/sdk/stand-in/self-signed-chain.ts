@@ -144,3 +144,24 @@ export function signedDocument(fields: Omit<AttestationFields, 'signature'>, sig
   const signature = new Uint8Array(sign('sha384', toBeSigned, {key: signingKey, dsaEncoding: 'ieee-p1363'}));
   return toBase64(encode([PROTECTED_HEADER, new Map(), payload, signature]));
 }
+
+/**
+ * The DER of an X.509 v3 certificate without extensions whose issuer is `issuerName`, the DER of
+ * a Name taken as it is (another certificate's subject, for instance), signed ECDSA with SHA-384
+ * with `signingKey`.
+ */
+export function certificateUnder(issuerName: Uint8Array, options: Omit<CertificateOptions, 'issuer'>): Uint8Array {
+  const algorithm = sequence(objectIdentifier(ECDSA_WITH_SHA384));
+  const spki = new Uint8Array(options.publicKey.export({type: 'spki', format: 'der'}));
+  const toBeSigned = sequence(
+    der(0xa0, integer(2)),
+    integer(options.serial),
+    algorithm,
+    issuerName,
+    sequence(utcTime(options.notBefore), utcTime(options.notAfter)),
+    name(options.subject),
+    spki,
+  );
+  const signature = new Uint8Array(sign('sha384', toBeSigned, {key: options.signingKey, dsaEncoding: 'der'}));
+  return sequence(toBeSigned, algorithm, der(0x03, Uint8Array.of(0), signature));
+}
