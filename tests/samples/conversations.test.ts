@@ -63,8 +63,13 @@ samplesOf(PAGE, 'src/startConversation.ts', (sample) => {
     expect(mine().map((conversation) => conversation.id)).toEqual([made.id, filed.id]);
   });
 
-  it('startConversation rejects with the server message, and with the browser message (sent once) when the connection is lost', async () => {
-    expectConsole(/conversations are down/, /Failed to fetch/);
+  it('startConversation rejects with the server message, with the browser message (sent once) when the connection is lost, and before sending when the attestation of a new session fails', async () => {
+    expectConsole(
+      /conversations are down/,
+      /Failed to fetch/,
+      /^Error verifying attestation document: /,
+      /Couldn't process attestation document/,
+    );
     const {load, context} = await signedInContext(sample);
     const {startConversation} = load.exportsOf(sample.title) as Record<string, Fn>;
     serverError('POST', '/v1/conversations', 'conversations are down');
@@ -76,12 +81,7 @@ samplesOf(PAGE, 'src/startConversation.ts', (sample) => {
     expect(
       standIn.intercepted().filter((line) => line.startsWith('POST') && line.endsWith('/v1/conversations')),
     ).toHaveLength(2);
-  });
-
-  it('startConversation rejects before sending when the attestation of a new session fails', async () => {
-    expectConsole(/^Error verifying attestation document: /, /Couldn't process attestation document/);
-    const {load, context} = await signedInContext(sample);
-    const {startConversation} = load.exportsOf(sample.title) as Record<string, Fn>;
+    standIn.log.clear();
     window.sessionStorage.clear();
     standIn.attestationDocument = () => btoa('not an attestation document');
     const error = (await rejectionOf(() => startConversation(context(), 'c'))) as Error;
@@ -142,21 +142,27 @@ samplesOf(PAGE, 'src/ConversationList.tsx', (sample: PageSample) => {
     expect(standIn.log.to(/^\/v1\//)).toEqual([]);
   });
 
-  it('ConversationList shows twenty, loads the rest with Load more, and opens one', async () => {
+  it('ConversationList shows twenty, continues after the last row still shown with Load more, and opens one', async () => {
     await earlierVisitSignedIn(sample);
-    for (let n = 1; n <= 25; n += 1) seedConversation({metadata: n === 3 ? {} : {title: `Chat ${n}`}});
+    const seeded = Array.from({length: 25}, (_, n) =>
+      seedConversation({metadata: n === 2 ? {} : {title: `Chat ${n + 1}`}}),
+    );
     const {onOpen} = await open();
     await waitFor(() => expect(rows()).toHaveLength(20));
     expect(rows().slice(0, 2)).toEqual(['Chat 25', 'Chat 24']);
+    expect(rows().at(-1)).toBe('Chat 6');
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user().click(screen.getByRole('button', {name: 'Delete Chat 6'}));
+    await waitFor(() => expect(rows()).toHaveLength(19));
     await user().click(screen.getByRole('button', {name: 'Load more'}));
-    await waitFor(() => expect(rows()).toHaveLength(25));
-    expect(rows().at(-3)).toBe('Untitled conversation');
+    await waitFor(() => expect(rows()).toHaveLength(24));
+    expect(rows().slice(-5)).toEqual(['Chat 5', 'Chat 4', 'Untitled conversation', 'Chat 2', 'Chat 1']);
     expect(screen.queryByRole('button', {name: 'Load more'})).toBeNull();
     await user().click(screen.getByRole('button', {name: 'Chat 7'}));
-    expect(onOpen).toHaveBeenCalledWith(mine()[6].id);
+    expect(onOpen).toHaveBeenCalledWith(seeded[6].id);
     expect(standIn.log.to('/v1/conversations', 'GET').map((request) => request.search)).toEqual([
       '?limit=20',
-      `?limit=20&after=${mine()[5].id}`,
+      `?limit=20&after=${seeded[6].id}`,
     ]);
   });
 
@@ -359,7 +365,8 @@ samplesOf(PAGE, 'src/deleteSelected.ts', (sample) => {
     expect(mine().map((conversation) => conversation.id)).toEqual([c.id]);
   });
 
-  it('deleteSelected matches results by id: a failure is kept with its result, a missing result is unanswered', async () => {
+  it('deleteSelected matches results by id (a failure kept with its result, a missing result unanswered), and rejects when the request fails', async () => {
+    expectConsole(/batch refused/);
     const {load, context} = await signedInContext(sample);
     const {deleteSelected} = load.exportsOf(sample.title) as Record<string, Fn>;
     const failed = {id: 'conv-b', object: 'conversation.deleted', deleted: false, error: 'delete_failed'};
@@ -372,12 +379,6 @@ samplesOf(PAGE, 'src/deleteSelected.ts', (sample) => {
       failed: [failed],
       unanswered: ['conv-c'],
     });
-  });
-
-  it('deleteSelected rejects with the server message when the request as a whole fails', async () => {
-    expectConsole(/batch refused/);
-    const {load, context} = await signedInContext(sample);
-    const {deleteSelected} = load.exportsOf(sample.title) as Record<string, Fn>;
     serverError('POST', '/v1/conversations/batch-delete', 'batch refused');
     expect(await rejectionOf(() => deleteSelected(context(), ['conv-a']))).toEqual(new Error('batch refused'));
   });
@@ -467,7 +468,7 @@ samplesOf(PAGE, 'src/DeleteAllConversations.tsx', (sample: PageSample) => {
 });
 
 samplesOf(PAGE, 'src/pinnedConversations.ts', (sample) => {
-  it('allPinnedConversations collects the pinned conversations page by page with the top-level function', async () => {
+  it('allPinnedConversations collects the pinned conversations page by page with the top-level function, and stops at a page that has more but no last_id', async () => {
     const {load} = await signedInContext(sample);
     const {allPinnedConversations} = load.exportsOf(sample.title) as Record<string, Fn>;
     const pinned = [1, 2, 3, 4, 5].map((n) => seedConversation({metadata: {title: `c${n}`}, pinned: n !== 2}));
@@ -477,11 +478,7 @@ samplesOf(PAGE, 'src/pinnedConversations.ts', (sample) => {
       '?limit=2&pinned=true',
       `?limit=2&after=${pinned[3].id}&pinned=true`,
     ]);
-  });
-
-  it('allPinnedConversations stops at a page that has more but no last_id', async () => {
-    const {load} = await signedInContext(sample);
-    const {allPinnedConversations} = load.exportsOf(sample.title) as Record<string, Fn>;
+    standIn.log.clear();
     const one = {id: 'conv-x', object: 'conversation', created_at: 1, pinned: true, last_activity_at: 1};
     sealedAnswer('GET', '/v1/conversations', {object: 'list', data: [one], has_more: true});
     expect(await inAct(() => allPinnedConversations())).toEqual([one]);
@@ -490,7 +487,8 @@ samplesOf(PAGE, 'src/pinnedConversations.ts', (sample) => {
 });
 
 samplesOf(PAGE, 'src/askInConversation.ts', (sample) => {
-  it('askInConversation sends the conversation id with the response request and returns the items read back', async () => {
+  it('askInConversation sends the conversation id with the response request and returns the items read back; an unknown conversation rejects, reading nothing', async () => {
+    expectConsole(/no conversation conv-missing/);
     const {load, context} = await signedInContext(sample);
     const {askInConversation} = load.exportsOf(sample.title) as Record<string, Fn>;
     const conversation = seedConversation();
@@ -505,12 +503,7 @@ samplesOf(PAGE, 'src/askInConversation.ts', (sample) => {
       ['assistant', [{type: 'text', text: 'echo: What is tofu?'}]],
     ]);
     expect(standIn.log.to(`/v1/conversations/${conversation.id}/items`)[0].search).toBe('?limit=20');
-  });
-
-  it('askInConversation rejects with the server message for an unknown conversation, reading nothing', async () => {
-    expectConsole(/no conversation conv-missing/);
-    const {load, context} = await signedInContext(sample);
-    const {askInConversation} = load.exportsOf(sample.title) as Record<string, Fn>;
+    standIn.log.clear();
     expect(await rejectionOf(() => askInConversation(context(), 'conv-missing', 'auto:quick', 'Hi'))).toEqual(
       new Error('stand-in: no conversation conv-missing'),
     );
