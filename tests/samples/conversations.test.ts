@@ -89,6 +89,22 @@ samplesOf(PAGE, 'src/startConversation.ts', (sample) => {
     expect(standIn.log.to('/v1/conversations')).toEqual([]);
     standIn.attestationDocument = developmentDocument;
   });
+  it('startConversation rejects with "No access token available" before any request when nobody is signed in', async () => {
+    expectConsole(/No access token available/);
+    const load = await openPage(sample);
+    let context: ReturnType<typeof load.sdk.useOpenSecret> | undefined;
+    renderInProvider(
+      load.sdk,
+      createElement(() => {
+        context = load.sdk.useOpenSecret();
+        return null;
+      }),
+    );
+    await waitUntil(() => context?.auth.loading === false);
+    const {startConversation} = load.exportsOf(sample.title) as Record<string, Fn>;
+    expect(await rejectionOf(() => startConversation(context, 'x'))).toEqual(new Error('No access token available'));
+    expect(standIn.log.to(/^\/v1\//)).toEqual([]);
+  });
 });
 
 samplesOf(PAGE, 'src/renameConversation.ts', (sample) => {
@@ -106,6 +122,16 @@ samplesOf(PAGE, 'src/renameConversation.ts', (sample) => {
     expect(bodiesTo(`/v1/conversations/${conversation.id}`, 'POST')).toEqual([
       {metadata: {title: 'New', app: 'notes-assistant'}},
       {pinned: true},
+    ]);
+    standIn.backend.accessTokens.clear();
+    standIn.log.clear();
+    await inAct(() => renameConversation(context(), conversation.id, 'After a refresh'));
+    expect(conversation.metadata).toEqual({title: 'After a refresh', app: 'notes-assistant'});
+    expect(standIn.log.lines()).toEqual([
+      `GET /v1/conversations/${conversation.id}`,
+      'POST /refresh',
+      `GET /v1/conversations/${conversation.id}`,
+      `POST /v1/conversations/${conversation.id}`,
     ]);
   });
 
