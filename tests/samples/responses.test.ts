@@ -264,6 +264,24 @@ samplesOf(PAGE, 'src/ResponsesPanel.tsx', (sample: PageSample) => {
     expect(standIn.log.to(`/v1/responses/${live.id}/cancel`, 'POST')).toHaveLength(1);
   });
 
+  it('ResponsesPanel Cancel before the server has announced an ID only stops the local request', async () => {
+    expectConsole(/^Error during fetch process: .*AbortError/);
+    await earlierVisitSignedIn(sample);
+    await open();
+    await screen.findByLabelText('Your question');
+    const held = holdRequests('POST', '/v1/responses');
+    await ask('Too slow');
+    await waitUntil(() => held.arrived === 1);
+    await user().click(screen.getByRole('button', {name: 'Cancel'}));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', {name: 'Start'}).disabled).toBe(false));
+    held.release();
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/^Status:/)).toBeNull();
+    expect(standIn.log.to(/\/cancel$/)).toEqual([]);
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Your question').value).toBe('Too slow');
+  });
+
   it("ResponsesPanel shows the SDK's message from the client error's cause, sending a failed create once", async () => {
     expectConsole(/^Request failed with response status: 500/, /^Error during fetch process: .*model is down/);
     await earlierVisitSignedIn(sample);
