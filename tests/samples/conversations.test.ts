@@ -162,10 +162,14 @@ samplesOf(PAGE, 'src/ConversationList.tsx', (sample: PageSample) => {
 
   const rows = () => screen.queryAllByRole('listitem').map((row) => within(row).getAllByRole('button')[0].textContent);
 
-  it('ConversationList asks a signed-out reader to sign in, sending nothing, on a fresh load', async () => {
+  it('ConversationList asks a signed-out reader to sign in, sending nothing, on a fresh load, and lists after signing in', async () => {
+    account(OTHER_READER);
+    seedConversation({metadata: {title: 'Other chat'}}, OTHER_READER);
     await open();
     expect(await screen.findByText('Sign in to see your conversations.')).toBeTruthy();
     expect(standIn.log.to(/^\/v1\//)).toEqual([]);
+    await user().click(screen.getByRole('button', {name: 'Sign in as Other'}));
+    await waitFor(() => expect(rows()).toEqual(['Other chat']));
   });
 
   it('ConversationList shows twenty, continues after the last row still shown with Load more, and opens one', async () => {
