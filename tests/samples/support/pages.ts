@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import * as openaiPackage from 'openai';
 import OpenAI from 'openai';
 import type * as React from 'react';
 import * as ReactDom from 'react-dom';
@@ -131,7 +132,8 @@ export async function loadPage(sample: PageSample, options: LoadOptions = {}): P
       react: watchedReact(target),
       'react/jsx-runtime': jsxRuntime,
       'react-dom': ReactDom,
-      openai: {__esModule: true, default: OpenAI, OpenAI},
+      // the package's named exports too (`import OpenAI, {APIConnectionError} from 'openai'`)
+      openai: {...openaiPackage, __esModule: true, default: OpenAI, OpenAI},
       '@opensecret/react': sdk,
     };
     const load = (name: string): unknown => {
