@@ -8,13 +8,14 @@
  *   compiles the page against, or the one a fence's `sdk="…"` names), as a page load starts with:
  *   the SDK keeps its API URL in a module variable that only the provider's effect sets;
  * - `react`: React with `useState` and `useReducer` watched for updates after unmount (guard.ts);
- * - `react/jsx-runtime`, `react-dom`, `openai`: the installed packages;
+ * - `react/jsx-runtime`, `react-dom`, `openai` (every export): the installed packages;
  * - `./name`: the page's sample titled `src/name.ts` or `src/name.tsx`, in the same page load.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import OpenAI from 'openai';
+import * as openaiModule from 'openai';
 import type * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -131,7 +132,8 @@ export async function loadPage(sample: PageSample, options: LoadOptions = {}): P
       react: watchedReact(target),
       'react/jsx-runtime': jsxRuntime,
       'react-dom': ReactDom,
-      openai: {__esModule: true, default: OpenAI, OpenAI},
+      // Every export of the package, its error classes included (`APIConnectionError`…).
+      openai: {...openaiModule, __esModule: true, default: OpenAI},
       '@opensecret/react': sdk,
     };
     const load = (name: string): unknown => {
