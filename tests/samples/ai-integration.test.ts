@@ -146,7 +146,10 @@ function chatScenarios(page: ChatPage) {
 
     it('PrivateChat sends no prompt when the enclave cannot be attested, and says it could not answer', async () => {
       await open();
-      expectConsole(/attestation/i);
+      expectConsole(
+        /^Error verifying attestation/,
+        /^Error during fetch process: Error: Couldn't process attestation document/,
+      );
       await screen.findByRole('textbox');
       attestationFailsNext();
       await ask('Hello');

@@ -4,7 +4,7 @@
  * the scenario lets them through, and a tab whose next handshake fails attestation.
  */
 import {http, HttpResponse} from 'msw';
-import {createElement, Fragment} from 'react';
+import {createElement, Fragment, useState, type ReactElement} from 'react';
 import {LOOPBACK_ORIGIN} from '../sdk/stand-in/stand-in';
 import {standIn} from '../sdk/support/stand-in-instance';
 import type {PageLoad} from './support/pages';
@@ -69,4 +69,39 @@ export function networkFailure(method: 'GET' | 'POST' | 'DELETE', path: string):
 export function attestationFailsNext(): void {
   for (const key of Object.keys(window.sessionStorage)) window.sessionStorage.removeItem(key);
   standIn.attestationDocument = () => btoa('not an attestation document');
+}
+
+/** An API key of the account of `email` (created for it if needed) on the stand-in; its value. */
+export function apiKeyOf(email: string, name = 'scenario key'): string {
+  const owner =
+    standIn.backend.findByEmail(email) ?? standIn.backend.createAccount({email, password: 'unused passphrase'});
+  const key = crypto.randomUUID();
+  standIn.backend.apiKeys.set(key, {name, key, userId: owner.id, created_at: '2025-01-01T00:00:00.000Z'});
+  return key;
+}
+
+/** "Use key" and "Clear key" buttons calling the context's `setApiKey`, as a settings panel would. */
+export function keyButtons(load: PageLoad, key: string) {
+  return function KeyButtons() {
+    const {setApiKey} = load.sdk.useOpenSecret() as unknown as {setApiKey: (key: string | undefined) => void};
+    return createElement(
+      Fragment,
+      null,
+      createElement('button', {type: 'button', onClick: () => setApiKey(key)}, 'Use key'),
+      createElement('button', {type: 'button', onClick: () => setApiKey(undefined)}, 'Clear key'),
+    );
+  };
+}
+
+/** The bearer credential a recorded request carried. */
+export function bearerOf(request: {headers: Readonly<Record<string, string>>}): string | undefined {
+  return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/** A button labelled `label` that mounts `child` when clicked, as a tab or a dialog would. */
+export function shownOnClick(label: string, child: ReactElement) {
+  return function ShownOnClick() {
+    const [shown, setShown] = useState(false);
+    return shown ? child : createElement('button', {type: 'button', onClick: () => setShown(true)}, label);
+  };
 }
