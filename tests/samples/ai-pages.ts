@@ -71,13 +71,17 @@ export function attestationFailsNext(): void {
   standIn.attestationDocument = () => btoa('not an attestation document');
 }
 
-/** An API key of the account of `email` (created for it if needed) on the stand-in; its value. */
-export function apiKeyOf(email: string, name = 'scenario key'): string {
-  const owner =
-    standIn.backend.findByEmail(email) ?? standIn.backend.createAccount({email, password: 'unused passphrase'});
+/** A new API key of `who`'s account (created on the stand-in if needed); its value. */
+export function apiKeyOf(who: {email: string; password: string; name: string}, name = 'scenario key'): string {
+  const owner = standIn.backend.findByEmail(who.email) ?? standIn.backend.createAccount(who);
   const key = crypto.randomUUID();
   standIn.backend.apiKeys.set(key, {name, key, userId: owner.id, created_at: '2025-01-01T00:00:00.000Z'});
   return key;
+}
+
+/** Creates `who`'s account on the stand-in unless it exists. */
+export function ensureAccount(who: {email: string; password: string; name: string}): void {
+  if (!standIn.backend.findByEmail(who.email)) standIn.backend.createAccount(who);
 }
 
 /** "Use key" and "Clear key" buttons calling the context's `setApiKey`, as a settings panel would. */

@@ -13,6 +13,7 @@ import {
   apiKeyOf,
   attestationFailsNext,
   bearerOf,
+  ensureAccount,
   holdRequests,
   keyButtons,
   shownOnClick,
@@ -109,7 +110,7 @@ samplesOf(PAGE, 'src/ModelPicker.tsx', (sample: PageSample) => {
   }
 
   async function open(props: Omit<PickerProps, 'value' | 'onChange'>, options: {signedIn?: boolean} = {}) {
-    account(OTHER_READER);
+    ensureAccount(OTHER_READER);
     if (options.signedIn !== false) await earlierVisitSignedIn(sample);
     const load = await openPage(sample, '/settings');
     const view = renderInProvider(
@@ -118,7 +119,7 @@ samplesOf(PAGE, 'src/ModelPicker.tsx', (sample: PageSample) => {
         Fragment,
         null,
         createElement(accountSwitcher(load)),
-        createElement(keyButtons(load, apiKeyOf(OTHER_READER.email))),
+        createElement(keyButtons(load, apiKeyOf(OTHER_READER))),
         createElement(pickerWithValue(load, props)),
       ),
     );
@@ -232,7 +233,7 @@ samplesOf(PAGE, 'src/AskAModel.tsx', (sample: PageSample) => {
 
   /** The page load with the picker of step 1 where the sample's hidden `declare` says it is. */
   async function open(options: {signedIn?: boolean} = {}) {
-    account(OTHER_READER);
+    ensureAccount(OTHER_READER);
     if (options.signedIn !== false) await earlierVisitSignedIn(sample);
     const load = await openPage(sample, '/ask');
     vi.stubGlobal('ModelPicker', load.exportsOf('src/ModelPicker.tsx').ModelPicker);
@@ -357,7 +358,7 @@ samplesOf(PAGE, 'src/listModelIds.ts', (sample) => {
     const {load, context} = await signedInContext(sample);
     const listModelIds = load.exportsOf(sample.title).listModelIds as (os: unknown) => Promise<string[]>;
     expect(await inAct(() => listModelIds(context()))).toEqual([STAND_IN_MODEL]);
-    const key = apiKeyOf(READER.email);
+    const key = apiKeyOf(READER);
     await inAct(async () => (context().setApiKey as unknown as (key: string) => void)(key));
     expect(await inAct(() => listModelIds(context()))).toEqual([STAND_IN_MODEL]);
     expect(standIn.log.to('/v1/models').map(bearerOf).at(-1)).toBe(key);
