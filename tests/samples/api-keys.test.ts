@@ -10,7 +10,6 @@ import {STAND_IN_MODEL} from '../sdk/stand-in/routes/ai';
 import {accountSwitcher, apiKeyOf, bearerOf, ensureAccount, holdRequests} from './ai-pages';
 import type {PageLoad, PageSample} from './support/pages';
 import {
-  account,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,

@@ -20,7 +20,6 @@ import {
 } from './ai-pages';
 import type {PageLoad, PageSample} from './support/pages';
 import {
-  account,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
