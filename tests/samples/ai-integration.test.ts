@@ -8,16 +8,25 @@ import {screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it} from 'vitest';
 import {STAND_IN_MODEL} from '../sdk/stand-in/routes/ai';
-import {accountSwitcher, attestationFailsNext, holdRequests, networkFailure} from './ai-pages';
+import {
+  accountSwitcher,
+  apiKeyOf,
+  attestationFailsNext,
+  bearerOf,
+  ensureAccount,
+  holdRequests,
+  keyButtons,
+  networkFailure,
+} from './ai-pages';
 import type {PageSample} from './support/pages';
 import {
-  account,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
   inAct,
   openPage,
   OTHER_READER,
+  READER,
   rejectionOf,
   renderInProvider,
   samplesOf,
@@ -43,12 +52,14 @@ interface ChatPage {
   refused401: string;
   /** What a lost connection or a failed attestation shows. */
   couldNotAnswer: string;
+  /** What a stream whose every payload fails to decrypt shows, if anything. */
+  undecryptable: string | null;
 }
 
 function chatScenarios(page: ChatPage) {
   return (sample: PageSample): void => {
     async function open(options: {signedIn?: boolean} = {}) {
-      account(OTHER_READER);
+      ensureAccount(OTHER_READER);
       if (options.signedIn !== false) await earlierVisitSignedIn(sample);
       const load = await openPage(sample, '/chat');
       const PrivateChat = componentOf<{model: string}>(load, sample.title, 'PrivateChat');
@@ -157,6 +168,21 @@ function chatScenarios(page: ChatPage) {
       expect(standIn.log.to(COMPLETIONS)).toEqual([]);
     });
 
+    it('PrivateChat drops a payload that does not decrypt, with a console error, and shows no answer', async () => {
+      expectConsole(/^Decryption error: /);
+      await open();
+      standIn.faults.add({
+        path: COMPLETIONS,
+        status: 200,
+        headers: {'content-type': 'text/event-stream'},
+        body: {text: 'data: bm90IHNlYWxlZA==\n\ndata: [DONE]\n\n'},
+      });
+      await ask('Hello');
+      await waitFor(() => expect(screen.queryByRole('button', {name: 'Stop'})).toBeNull());
+      expect(shownMessages()).toEqual(['You: Hello']);
+      expect(screen.queryByRole('alert')?.textContent ?? null).toBe(page.undecryptable);
+    });
+
     it('PrivateChat: Stop ends a request still waiting for its answer, without an error', async () => {
       await open();
       expectConsole(/^Error during fetch process: .*AbortError/);
@@ -211,6 +237,7 @@ samplesOf(
     refused400: 'The assistant refused the request (status 400).',
     refused401: 'Your session or API key was not accepted. Please sign in again.',
     couldNotAnswer: 'The assistant could not answer. Please try again.',
+    undecryptable: 'No answer arrived.',
   }),
 );
 
@@ -221,8 +248,35 @@ samplesOf(
     refused400: 'The assistant could not answer (HTTP 400).',
     refused401: 'The assistant could not answer (HTTP 401).',
     couldNotAnswer: 'The assistant could not answer. Please try again.',
+    undecryptable: null,
   }),
 );
+
+samplesOf(V3, 'src/PrivateChat.tsx', (sample) => {
+  it('PrivateChat chats with an API key set and nobody signed in, and the key goes out as the bearer', async () => {
+    const key = apiKeyOf(READER);
+    const load = await openPage(sample, '/chat');
+    const PrivateChat = componentOf<{model: string}>(load, sample.title, 'PrivateChat');
+    renderInProvider(
+      load.sdk,
+      createElement(
+        Fragment,
+        null,
+        createElement(keyButtons(load, key)),
+        createElement(PrivateChat, {model: STAND_IN_MODEL}),
+      ),
+    );
+    expect(await screen.findByText('Sign in to chat privately.')).toBeTruthy();
+    const reader = user();
+    await reader.click(screen.getByRole('button', {name: 'Use key'}));
+    await reader.type(await screen.findByRole('textbox'), 'With a key');
+    await reader.click(screen.getByRole('button', {name: 'Send'}));
+    expect(await screen.findByText('echo: With a key')).toBeTruthy();
+    expect(standIn.log.to(COMPLETIONS).map(bearerOf)).toEqual([key]);
+    await reader.click(screen.getByRole('button', {name: 'Clear key'}));
+    expect(await screen.findByText('Sign in to chat privately.')).toBeTruthy();
+  });
+});
 
 samplesOf(V3, 'src/summarize.ts', (sample) => {
   it('summarize sends one non-streamed request with the system prompt and returns the answer', async () => {
