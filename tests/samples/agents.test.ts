@@ -7,7 +7,14 @@ import {screen, waitFor, within} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
 import {aiRecords, messageItem} from '../sdk/stand-in/ai-records';
-import {accountSwitcher, ensureAccount, holdRequests, networkFailure} from './ai-pages';
+import {
+  accountSwitcher,
+  attestationFailsNext,
+  ensureAccount,
+  holdRequests,
+  networkFailure,
+  shownOnClick,
+} from './ai-pages';
 import type {PageSample} from './support/pages';
 import {
   componentOf,
@@ -279,6 +286,20 @@ samplesOf(PAGE, 'src/Subagents.tsx', (sample: PageSample) => {
     expect(screen.queryByRole('region', {name: 'Items'})).toBeNull();
     await user().click(screen.getByRole('button', {name: 'Sign out'}));
     expect(await screen.findByText('Sign in to see your agents.')).toBeTruthy();
+  });
+
+  it('Subagents shows the attestation error when the enclave cannot be attested', async () => {
+    expectConsole(/^Error verifying attestation/, /^Error: Couldn't process attestation document/);
+    await earlierVisitSignedIn(sample);
+    const load = await openPage(sample, '/agents');
+    const subagents = createElement(componentOf(load, sample.title, 'Subagents'));
+    renderInProvider(load.sdk, createElement(shownOnClick('Show agents', subagents)));
+    const button = await screen.findByRole('button', {name: 'Show agents'});
+    await settle();
+    attestationFailsNext();
+    await user().click(button);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Couldn't process attestation document/);
+    expect(standIn.log.to(SUBAGENTS)).toEqual([]);
   });
 
   it('Subagents touches no state when it unmounts with its list request in flight', async () => {

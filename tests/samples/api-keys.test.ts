@@ -7,7 +7,15 @@ import {screen, waitFor, within} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
 import {STAND_IN_MODEL} from '../sdk/stand-in/routes/ai';
-import {accountSwitcher, apiKeyOf, bearerOf, ensureAccount, holdRequests} from './ai-pages';
+import {
+  accountSwitcher,
+  apiKeyOf,
+  attestationFailsNext,
+  bearerOf,
+  ensureAccount,
+  holdRequests,
+  shownOnClick,
+} from './ai-pages';
 import type {PageLoad, PageSample} from './support/pages';
 import {
   componentOf,
@@ -170,6 +178,30 @@ samplesOf(PAGE, 'src/ApiKeyManager.tsx', (sample: PageSample) => {
     expect(screen.queryByRole('status')).toBeNull();
     await user().click(screen.getByRole('button', {name: 'Sign out'}));
     expect(await screen.findByText('Sign in to manage API keys.')).toBeTruthy();
+  });
+
+  it('ApiKeyManager drops the list that arrives after it unmounted', async () => {
+    await earlierVisitSignedIn(sample);
+    const held = holdRequests('GET', KEYS);
+    const view = await open();
+    await waitFor(() => expect(held.arrived()).toBeGreaterThanOrEqual(1));
+    view.unmount();
+    held.release();
+    await settle();
+  });
+
+  it('ApiKeyManager shows the attestation error when the enclave cannot be attested', async () => {
+    expectConsole(/^Error verifying attestation/, /^Error: Couldn't process attestation document/);
+    await earlierVisitSignedIn(sample);
+    const load = await openPage(sample, '/keys');
+    const manager = createElement(componentOf(load, sample.title, 'ApiKeyManager'));
+    renderInProvider(load.sdk, createElement(shownOnClick('Manage keys', manager)));
+    const button = await screen.findByRole('button', {name: 'Manage keys'});
+    await settle();
+    attestationFailsNext();
+    await user().click(button);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Couldn't process attestation document/);
+    expect(standIn.log.to(KEYS)).toEqual([]);
   });
 
   it('ApiKeyManager touches no state when it unmounts with a creation in flight', async () => {

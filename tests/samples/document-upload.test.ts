@@ -9,7 +9,7 @@ import {screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
 import {scriptDocumentStatuses} from '../sdk/stand-in/routes/documents';
-import {accountSwitcher, ensureAccount, holdRequests} from './ai-pages';
+import {accountSwitcher, attestationFailsNext, ensureAccount, holdRequests} from './ai-pages';
 import type {PageSample} from './support/pages';
 import {
   componentOf,
@@ -105,6 +105,17 @@ function importerScenarios(sample: PageSample): void {
     standIn.faults.add({path: UPLOAD, status: 403, body: {json: {status: 403, message: 'usage limit reached'}}});
     await user().upload(input, textFile('next.pdf', 'y'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('usage limit reached'));
+  });
+
+  it('DocumentImporter shows the attestation error, and sends no file, when the enclave cannot be attested', async () => {
+    expectConsole(/^Error verifying attestation/, /^Error: Couldn't process attestation document/);
+    await open();
+    const input = await picker();
+    await settle();
+    attestationFailsNext();
+    await user().upload(input, textFile('notes.txt', 'text'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Couldn't process attestation document/);
+    expect(standIn.log.to(UPLOAD)).toEqual([]);
   });
 
   it("DocumentImporter drops an upload's progress and result once another user has signed in", async () => {
