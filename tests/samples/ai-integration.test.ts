@@ -17,6 +17,7 @@ import {
   holdRequests,
   keyButtons,
   networkFailure,
+  streamOneChunkThenHold,
 } from './ai-pages';
 import type {PageSample} from './support/pages';
 import {
@@ -195,6 +196,21 @@ function chatScenarios(page: ChatPage) {
       await settle();
       expect(screen.queryByRole('alert')).toBeNull();
       expect(shownMessages()).toEqual(['You: Hello']);
+    });
+
+    it('PrivateChat shows the answer as it streams in, and keeps the part received when the reader stops it', async () => {
+      await open();
+      await screen.findByRole('textbox');
+      const stream = streamOneChunkThenHold('The first half');
+      await ask('Tell me everything');
+      await waitFor(() => expect(shownMessages()).toEqual(['You: Tell me everything', 'Assistant: The first half']));
+      expect(screen.getByRole<HTMLButtonElement>('button', {name: 'Send'}).disabled).toBe(true);
+      await user().click(screen.getByRole('button', {name: 'Stop'}));
+      await waitFor(() => expect(screen.queryByRole('button', {name: 'Stop'})).toBeNull());
+      stream.release();
+      await settle();
+      expect(shownMessages()).toEqual(['You: Tell me everything', 'Assistant: The first half']);
+      expect(screen.queryByRole('alert')).toBeNull();
     });
 
     it('PrivateChat: unmounting mid-request aborts it, and nothing updates afterwards', async () => {

@@ -5,7 +5,9 @@
  */
 import {http, HttpResponse} from 'msw';
 import {createElement, Fragment, useState, type ReactElement} from 'react';
+import {sealText} from '../sdk/stand-in/session-crypto';
 import {LOOPBACK_ORIGIN} from '../sdk/stand-in/stand-in';
+import {storedSessionKey} from '../sdk/support/wire';
 import {standIn} from '../sdk/support/stand-in-instance';
 import type {PageLoad} from './support/pages';
 import {OTHER_READER} from './support/scenarios';
@@ -108,4 +110,37 @@ export function shownOnClick(label: string, child: ReactElement) {
     const [shown, setShown] = useState(false);
     return shown ? child : createElement('button', {type: 'button', onClick: () => setShown(true)}, label);
   };
+}
+
+/**
+ * Answers the next chat completion with a stream of one chunk whose text is `text`, sealed with
+ * the tab's session key, then keeps the stream open until `release()`.
+ */
+export function streamOneChunkThenHold(text: string) {
+  let release = (): void => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const chunk = {
+    id: 'chatcmpl-stand-in',
+    object: 'chat.completion.chunk',
+    created: 1_735_689_600,
+    model: 'stand-in-echo',
+    choices: [{index: 0, delta: {role: 'assistant', content: text}, finish_reason: null}],
+  };
+  standIn.server.use(
+    http.post(
+      `${LOOPBACK_ORIGIN}/v1/chat/completions`,
+      () => {
+        const key = storedSessionKey()!;
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(`data: ${sealText(key, JSON.stringify(chunk))}\n\n`));
+            void gate.then(() => controller.close());
+          },
+        });
+        return new HttpResponse(body, {headers: {'content-type': 'text/event-stream'}});
+      },
+      {once: true},
+    ),
+  );
+  return {release};
 }
