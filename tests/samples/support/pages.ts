@@ -8,7 +8,7 @@
  *   compiles the page against, or the one a fence's `sdk="…"` names), as a page load starts with:
  *   the SDK keeps its API URL in a module variable that only the provider's effect sets;
  * - `react`: React with `useState` and `useReducer` watched for updates after unmount (guard.ts);
- * - `react/jsx-runtime`, `react-dom`, `openai`: the installed packages;
+ * - `react/jsx-runtime`, `react-dom`, `openai` (every export): the installed packages;
  * - `./name`: the page's sample titled `src/name.ts` or `src/name.tsx`, in the same page load.
  */
 import fs from 'node:fs';
@@ -132,8 +132,8 @@ export async function loadPage(sample: PageSample, options: LoadOptions = {}): P
       react: watchedReact(target),
       'react/jsx-runtime': jsxRuntime,
       'react-dom': ReactDom,
-      // the package's named exports too (`import OpenAI, {APIConnectionError} from 'openai'`)
-      openai: {...openaiPackage, __esModule: true, default: OpenAI, OpenAI},
+      // Every export of the package, its error classes included (`APIConnectionError`…).
+      openai: {...openaiPackage, __esModule: true, default: OpenAI},
       '@opensecret/react': sdk,
     };
     const load = (name: string): unknown => {

@@ -4,6 +4,7 @@
  * defaults. Accepts an access token or an API key, like the model list.
  */
 import {type ApiRoute, ok} from '../api-route';
+import type {Backend} from '../backend';
 import {STAND_IN_MODEL} from './ai';
 
 const CAPABILITIES = {chat: true, vision: false, reasoning: false, tool_use: false};
@@ -40,6 +41,18 @@ export const STAND_IN_CATALOG = {
   defaults: {quick: 'auto:quick', powerful: 'auto:powerful'},
 };
 
+const catalogs = new WeakMap<Backend, unknown>();
+
+/** Makes this backend answer the catalog request with `catalog` instead of STAND_IN_CATALOG. */
+export function serveCatalog(backend: Backend, catalog: unknown): void {
+  catalogs.set(backend, catalog);
+}
+
 export const MODEL_CATALOG_ROUTES: readonly ApiRoute[] = [
-  {method: 'GET', path: /^\/v1\/models\/catalog$/, auth: 'user-or-api-key', handle: () => ok(STAND_IN_CATALOG)},
+  {
+    method: 'GET',
+    path: /^\/v1\/models\/catalog$/,
+    auth: 'user-or-api-key',
+    handle: ({backend}) => ok(catalogs.get(backend) ?? STAND_IN_CATALOG),
+  },
 ];
