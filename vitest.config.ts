@@ -1,5 +1,8 @@
 import {defineConfig} from 'vitest/config';
 
+/** SDK behaviour test files that need a module instance of their own (see each file's header). */
+const SDK_FRESH_MODULE = ['tests/sdk/v3-ai-module-url.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,9 +16,23 @@ export default defineConfig({
       },
       {
         // Behaviour tests of the installed SDK releases against the local stand-in (tests/sdk/stand-in).
+        // The files of a worker share one module registry and one jsdom window (a third of the
+        // time of a fresh one per file); each test starts from empty storage and a reset stand-in.
         test: {
           name: 'sdk',
           include: ['tests/sdk/**/*.test.{ts,tsx}'],
+          exclude: SDK_FRESH_MODULE,
+          environment: 'jsdom',
+          setupFiles: ['tests/sdk/setup-realm.ts', 'tests/sdk/setup.ts'],
+          isolate: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Behaviour tests that need an SDK module no earlier test file has mounted a provider with.
+        test: {
+          name: 'sdk-fresh-module',
+          include: SDK_FRESH_MODULE,
           environment: 'jsdom',
           setupFiles: ['tests/sdk/setup-realm.ts', 'tests/sdk/setup.ts'],
           testTimeout: 20_000,
@@ -23,9 +40,11 @@ export default defineConfig({
       },
       {
         // The docs pages' samples, taken from the pages and run in a reader's app against the
-        // stand-in (tests/samples; handbook/testing.md#the-samples-project).
+        // stand-in (tests/samples; handbook/testing.md#the-samples-project). Each page load
+        // evaluates a new SDK module, so the files of a worker can share one registry and window.
         test: {
           name: 'samples',
+          isolate: false,
           include: ['tests/samples/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           environmentOptions: {jsdom: {url: 'http://docs.test/'}},

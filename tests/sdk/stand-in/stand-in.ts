@@ -68,11 +68,13 @@ export class StandIn {
 
   /** Starts intercepting; a request to any origin the stand-in does not serve is an error. */
   listen(): void {
-    this.server.events.on('request:start', ({request}) => {
-      this.#intercepted.push(`${request.method} ${request.url}`);
-    });
+    this.server.events.on('request:start', this.#recordIntercepted);
     this.server.listen({onUnhandledRequest: 'error'});
   }
+
+  readonly #recordIntercepted = ({request}: {request: Request}): void => {
+    this.#intercepted.push(`${request.method} ${request.url}`);
+  };
 
   /** `METHOD url` of every request made through `fetch`, to any origin, answered or not. */
   intercepted(): readonly string[] {
@@ -84,7 +86,9 @@ export class StandIn {
     return [...this.#unrouted];
   }
 
+  /** Stops intercepting; a later `listen` (the next test file in the same worker) starts afresh. */
   close(): void {
+    this.server.events.removeListener('request:start', this.#recordIntercepted);
     this.server.close();
   }
 
