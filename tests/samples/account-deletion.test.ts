@@ -15,6 +15,7 @@ import {
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
+  holdRequests,
   LOOPBACK_ORIGIN,
   openPage,
   OTHER_READER,
@@ -98,23 +99,6 @@ async function submitCode(code: string): Promise<void> {
   await reader.clear(input);
   await reader.paste(code); // one input event: typing each key only takes longer
   await reader.click(screen.getByRole('button', {name: 'Delete my account for good'}));
-}
-
-/** Holds the requests to `path` until `release()` is called, then lets the stand-in answer them. */
-function holdRequests(path: string): {release: () => void; held: () => number} {
-  let release: () => void = () => undefined;
-  const gate = new Promise<undefined>((resolve) => {
-    release = () => resolve(undefined);
-  });
-  let held = 0;
-  standIn.server.use(
-    http.post(`${LOOPBACK_ORIGIN}${path}`, async () => {
-      held += 1;
-      await gate;
-      return undefined; // on to the stand-in's own handler
-    }),
-  );
-  return {release, held: () => held};
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -289,9 +273,9 @@ samplesOf(PAGE, TITLE, (sample) => {
 
   it('DangerZone unmounted while the request is in flight updates nothing and sends no confirmation', async () => {
     const {unmount} = await openDangerZone(sample);
-    const hold = holdRequests('/protected/delete-account/request');
+    const hold = holdRequests('POST', '/protected/delete-account/request');
     await requestCode();
-    await vi.waitFor(() => expect(hold.held()).toBe(1));
+    await vi.waitFor(() => expect(hold.arrived()).toBe(1));
     unmount();
     hold.release();
     await settle();
@@ -304,9 +288,9 @@ samplesOf(PAGE, TITLE, (sample) => {
     await requestCode();
     const reader = user();
     await reader.type(await screen.findByLabelText('Confirmation code'), CODE);
-    const hold = holdRequests('/protected/delete-account/confirm');
+    const hold = holdRequests('POST', '/protected/delete-account/confirm');
     await reader.click(screen.getByRole('button', {name: 'Delete my account for good'}));
-    await vi.waitFor(() => expect(hold.held()).toBe(1));
+    await vi.waitFor(() => expect(hold.arrived()).toBe(1));
     unmount();
     hold.release();
     await settle();

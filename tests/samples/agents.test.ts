@@ -7,20 +7,16 @@ import {screen, waitFor, within} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
 import {aiRecords, messageItem} from '../sdk/stand-in/ai-records';
-import {
-  accountSwitcher,
-  attestationFailsNext,
-  ensureAccount,
-  holdRequests,
-  networkFailure,
-  shownOnClick,
-} from './ai-pages';
+import {attestationFailsNext, ensureAccount, shownOnClick} from './ai-pages';
 import type {PageSample} from './support/pages';
 import {
+  accountSwitcher,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
+  holdRequests,
   inAct,
+  loseConnection,
   openPage,
   OTHER_READER,
   READER,
@@ -264,7 +260,7 @@ samplesOf(PAGE, 'src/Subagents.tsx', (sample: PageSample) => {
     });
     await open();
     expect((await screen.findByRole('alert')).textContent).toBe('agents are down');
-    networkFailure('POST', SUBAGENTS);
+    loseConnection('POST', SUBAGENTS);
     await createSubagent('Plan my week');
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Failed to fetch'),

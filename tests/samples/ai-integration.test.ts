@@ -8,23 +8,16 @@ import {screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it} from 'vitest';
 import {STAND_IN_MODEL} from '../sdk/stand-in/routes/ai';
-import {
-  accountSwitcher,
-  apiKeyOf,
-  attestationFailsNext,
-  bearerOf,
-  ensureAccount,
-  holdRequests,
-  keyButtons,
-  networkFailure,
-  streamOneChunkThenHold,
-} from './ai-pages';
+import {apiKeyOf, attestationFailsNext, bearerOf, ensureAccount, keyButtons, streamOneChunkThenHold} from './ai-pages';
 import type {PageSample} from './support/pages';
 import {
+  accountSwitcher,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
+  holdRequests,
   inAct,
+  loseConnection,
   openPage,
   OTHER_READER,
   READER,
@@ -151,7 +144,7 @@ function chatScenarios(page: ChatPage) {
     it('PrivateChat says it could not answer when the connection fails', async () => {
       await open();
       expectConsole(/^Error during fetch process: TypeError: Failed to fetch/);
-      networkFailure('POST', COMPLETIONS);
+      loseConnection('POST', COMPLETIONS);
       await ask('Hello');
       expect((await screen.findByRole('alert')).textContent).toBe(page.couldNotAnswer);
     });

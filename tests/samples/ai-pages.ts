@@ -1,7 +1,7 @@
 /**
  * What the scenarios of the AI pages (ai-integration, models, api-keys, agents, document-upload)
- * share: a header with sign-out and sign-in-as-another buttons, requests held in flight until
- * the scenario lets them through, and a tab whose next handshake fails attestation.
+ * share: a tab whose next handshake fails attestation, API keys on the stand-in, and components
+ * mounted on a click or streaming one chunk.
  */
 import {http, HttpResponse} from 'msw';
 import {createElement, Fragment, useState, type ReactElement} from 'react';
@@ -10,62 +10,6 @@ import {LOOPBACK_ORIGIN} from '../sdk/stand-in/stand-in';
 import {storedSessionKey} from '../sdk/support/wire';
 import {standIn} from '../sdk/support/stand-in-instance';
 import type {PageLoad} from './support/pages';
-import {OTHER_READER} from './support/scenarios';
-
-/** Sign-out and sign-in-as-Other buttons, as an app's header would have. */
-export function accountSwitcher(load: PageLoad) {
-  return function AccountSwitcher() {
-    const {signOut, signIn} = load.sdk.useOpenSecret();
-    return createElement(
-      Fragment,
-      null,
-      createElement('button', {type: 'button', onClick: () => void signOut()}, 'Sign out'),
-      createElement(
-        'button',
-        {type: 'button', onClick: () => void signIn(OTHER_READER.email, OTHER_READER.password)},
-        'Sign in as Other',
-      ),
-    );
-  };
-}
-
-/**
- * Holds every request of `method` to `path` until `release()` is called, then lets the stand-in
- * answer it as usual. `arrived()` counts the requests held so far.
- */
-export function holdRequests(method: 'GET' | 'POST' | 'DELETE', path: string) {
-  let release = (): void => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let count = 0;
-  const dispatch = (standIn as unknown as {dispatch(request: Request): Promise<Response>}).dispatch.bind(standIn);
-  const resolver = async ({request}: {request: Request}) => {
-    count += 1;
-    await gate;
-    return dispatch(request);
-  };
-  const url = `${LOOPBACK_ORIGIN}${path}`;
-  standIn.server.use(
-    method === 'GET'
-      ? http.get(url, resolver)
-      : method === 'POST'
-        ? http.post(url, resolver)
-        : http.delete(url, resolver),
-  );
-  return {release, arrived: () => count};
-}
-
-/** Makes the next request to `path` fail as a lost connection would. */
-export function networkFailure(method: 'GET' | 'POST' | 'DELETE', path: string): void {
-  const url = `${LOOPBACK_ORIGIN}${path}`;
-  const resolver = () => HttpResponse.error();
-  standIn.server.use(
-    method === 'GET'
-      ? http.get(url, resolver, {once: true})
-      : method === 'POST'
-        ? http.post(url, resolver, {once: true})
-        : http.delete(url, resolver, {once: true}),
-  );
-}
 
 /** The tab forgets its session key, and the next attestation document cannot be processed. */
 export function attestationFailsNext(): void {

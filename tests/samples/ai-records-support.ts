@@ -1,17 +1,12 @@
 /**
  * Shared by the scenarios of the conversation, project, responses and instructions guides:
- * records put straight into the stand-in, answers held back until a scenario releases them,
- * sealed answers the stand-in's routes never give, a lost connection, and a header with
- * sign-out and sign-in-as-another buttons.
+ * records put straight into the stand-in, sealed answers the stand-in's routes never give, and
+ * server errors.
  */
-import {http, HttpResponse} from 'msw';
-import {createElement, Fragment, type ComponentType} from 'react';
 import {aiRecords, messageItem, type Json} from '../sdk/stand-in/ai-records';
 import {sealText} from '../sdk/stand-in/session-crypto';
-import {LOOPBACK_ORIGIN} from '../sdk/stand-in/stand-in';
 import {storedSessionKey} from '../sdk/support/wire';
-import type {PageLoad} from './support/pages';
-import {OTHER_READER, READER, standIn} from './support/scenarios';
+import {READER, standIn} from './support/scenarios';
 
 interface Who {
   email: string;
@@ -64,34 +59,6 @@ export function seedProject(name: string, instructions: string | null = null, wh
   });
 }
 
-/**
- * Holds the requests matching `method path` (the path without its query) until `release()`:
- * each then goes on to the stand-in. `arrived` counts the requests held so far.
- */
-export function holdRequests(method: string, path: string) {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const held = {arrived: 0, release: () => release()};
-  const handler = http[method.toLowerCase() as 'get' | 'post' | 'delete'](`${LOOPBACK_ORIGIN}${path}`, async () => {
-    held.arrived += 1;
-    await gate;
-    return undefined;
-  });
-  standIn.server.use(handler);
-  return held;
-}
-
-/** The next request to `method path` fails at the network, as `fetch` does when the connection is lost. */
-export function loseConnection(method: string, path: string): void {
-  standIn.server.use(
-    http[method.toLowerCase() as 'get' | 'post' | 'delete'](`${LOOPBACK_ORIGIN}${path}`, () => HttpResponse.error(), {
-      once: true,
-    }),
-  );
-}
-
 /** The next request to `method path` is answered 200 with `json` sealed with the tab's session key. */
 export function sealedAnswer(method: string, path: string, json: unknown): void {
   const key = storedSessionKey();
@@ -102,21 +69,4 @@ export function sealedAnswer(method: string, path: string, json: unknown): void 
 /** The next request to `method path` is answered with an error status and the server's message. */
 export function serverError(method: string, path: string | RegExp, message: string, status = 500): void {
   standIn.faults.add({path, method, status, body: {json: {status, message}}});
-}
-
-/** A sign-out button and a sign-in-as-Other button, as an app's header would have. */
-export function accountSwitcher(load: PageLoad): ComponentType {
-  return function AccountSwitcher() {
-    const {signOut, signIn} = load.sdk.useOpenSecret();
-    return createElement(
-      Fragment,
-      null,
-      createElement('button', {type: 'button', onClick: () => void signOut()}, 'Sign out'),
-      createElement(
-        'button',
-        {type: 'button', onClick: () => void signIn(OTHER_READER.email, OTHER_READER.password)},
-        'Sign in as Other',
-      ),
-    );
-  };
 }

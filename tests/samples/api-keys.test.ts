@@ -7,20 +7,14 @@ import {screen, waitFor, within} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
 import {STAND_IN_MODEL} from '../sdk/stand-in/routes/ai';
-import {
-  accountSwitcher,
-  apiKeyOf,
-  attestationFailsNext,
-  bearerOf,
-  ensureAccount,
-  holdRequests,
-  shownOnClick,
-} from './ai-pages';
+import {apiKeyOf, attestationFailsNext, bearerOf, ensureAccount, shownOnClick} from './ai-pages';
 import type {PageLoad, PageSample} from './support/pages';
 import {
+  accountSwitcher,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
+  holdRequests,
   inAct,
   LOOPBACK_ORIGIN,
   openPage,

@@ -8,22 +8,15 @@
 import {screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment, useState, type ComponentType} from 'react';
 import {expect, it} from 'vitest';
-import {
-  accountIdOf,
-  accountSwitcher,
-  holdRequests,
-  records,
-  sealedAnswer,
-  seedConversation,
-  seedProject,
-  serverError,
-} from './ai-records-support';
+import {accountIdOf, records, sealedAnswer, seedConversation, seedProject, serverError} from './ai-records-support';
 import type {PageLoad, PageSample} from './support/pages';
 import {
   account,
+  accountSwitcher,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
+  holdRequests,
   inAct,
   openPage,
   OTHER_READER,
@@ -165,9 +158,9 @@ samplesOf(PAGE, 'src/ProjectPicker.tsx', (sample: PageSample) => {
     seedProject('Other project', null, OTHER_READER);
     const held = holdRequests('GET', '/v1/conversation-projects');
     const view = await open();
-    await waitUntil(() => held.arrived === 1);
+    await waitUntil(() => held.arrived() === 1);
     await user().click(screen.getByRole('button', {name: 'Sign in as Other'}));
-    await waitUntil(() => held.arrived === 2);
+    await waitUntil(() => held.arrived() === 2);
     held.release();
     await screen.findByRole('button', {name: 'Other project'});
     await settle();
@@ -176,7 +169,7 @@ samplesOf(PAGE, 'src/ProjectPicker.tsx', (sample: PageSample) => {
     await user().click(screen.getByRole('button', {name: 'Sign out'}));
     await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull());
     await user().click(screen.getByRole('button', {name: 'Sign in as Other'}));
-    await waitUntil(() => again.arrived === 1);
+    await waitUntil(() => again.arrived() === 1);
     view.unmount();
     again.release();
     await settle();
@@ -274,7 +267,7 @@ samplesOf(PAGE, 'src/ProjectInstructions.tsx', (sample: PageSample) => {
     await screen.findByDisplayValue('Reader secret');
     const held = holdRequests('POST', `/v1/conversation-projects/${project.id}`);
     await user().click(screen.getByRole('button', {name: 'Save'}));
-    await waitUntil(() => held.arrived === 1);
+    await waitUntil(() => held.arrived() === 1);
     await user().click(screen.getByRole('button', {name: 'Sign in as Other'}));
     expect((await screen.findByRole('alert')).textContent).toBe(`stand-in: no project ${project.id}`);
     expect(screen.queryByDisplayValue('Reader secret')).toBeNull();

@@ -8,24 +8,17 @@ import {screen, waitFor, within} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
 import {developmentDocument} from '../sdk/stand-in/handshake';
-import {
-  accountIdOf,
-  accountSwitcher,
-  holdRequests,
-  loseConnection,
-  records,
-  sealedAnswer,
-  seedConversation,
-  seedItem,
-  serverError,
-} from './ai-records-support';
+import {accountIdOf, records, sealedAnswer, seedConversation, seedItem, serverError} from './ai-records-support';
 import type {PageSample} from './support/pages';
 import {
   account,
+  accountSwitcher,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
+  holdRequests,
   inAct,
+  loseConnection,
   openPage,
   OTHER_READER,
   READER,
@@ -265,16 +258,16 @@ samplesOf(PAGE, 'src/ConversationList.tsx', (sample: PageSample) => {
     seedConversation({metadata: {title: 'Other chat'}}, OTHER_READER);
     const held = holdRequests('GET', '/v1/conversations');
     const {view} = await open();
-    await waitUntil(() => held.arrived === 1);
+    await waitUntil(() => held.arrived() === 1);
     await user().click(screen.getByRole('button', {name: 'Sign in as Other'}));
-    await waitUntil(() => held.arrived === 2);
+    await waitUntil(() => held.arrived() === 2);
     held.release();
     await screen.findByText('Other chat');
     await settle();
     expect(screen.queryByText('Reader secret')).toBeNull();
     const again = holdRequests('GET', '/v1/conversations');
     await user().click(screen.getByRole('checkbox', {name: 'Pinned only'}));
-    await waitUntil(() => again.arrived === 1);
+    await waitUntil(() => again.arrived() === 1);
     view.unmount();
     again.release();
     await settle();
@@ -359,7 +352,7 @@ samplesOf(PAGE, 'src/ConversationMessages.tsx', (sample: PageSample) => {
     expect(screen.queryByText('Reader only', {exact: false})).toBeNull();
     const held = holdRequests('GET', `/v1/conversations/${conversation.id}/items`);
     await user().click(screen.getByRole('button', {name: 'Try again'}));
-    await waitUntil(() => held.arrived === 1);
+    await waitUntil(() => held.arrived() === 1);
     view.unmount();
     held.release();
     await settle();
@@ -479,7 +472,7 @@ samplesOf(PAGE, 'src/DeleteAllConversations.tsx', (sample: PageSample) => {
     expectConsole(/deletion is down/);
     const held = holdRequests('DELETE', '/v1/conversations');
     await user().click(await screen.findByRole('button', {name: 'Delete all conversations'}));
-    await waitUntil(() => held.arrived === 1);
+    await waitUntil(() => held.arrived() === 1);
     await user().click(screen.getByRole('button', {name: 'Sign in as Other'}));
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', {name: 'Delete all conversations'}).disabled).toBe(false),
@@ -489,7 +482,7 @@ samplesOf(PAGE, 'src/DeleteAllConversations.tsx', (sample: PageSample) => {
     expect(screen.queryByRole('alert')).toBeNull();
     const again = holdRequests('DELETE', '/v1/conversations');
     await user().click(screen.getByRole('button', {name: 'Delete all conversations'}));
-    await waitUntil(() => again.arrived === 1);
+    await waitUntil(() => again.arrived() === 1);
     view.unmount();
     again.release();
     await settle();

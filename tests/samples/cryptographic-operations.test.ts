@@ -16,6 +16,7 @@ import {sealText} from '../sdk/stand-in/session-crypto';
 import type {PageLoad, PageSample} from './support/pages';
 import {
   account,
+  accountSwitcher,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
@@ -47,23 +48,6 @@ const base64 = (text: string) => Buffer.from(text).toString('base64');
 /** Query parameters of the requests to a path, decoded. */
 const queriesTo = (path: string) =>
   standIn.log.to(path).map((request) => Object.fromEntries(new URLSearchParams(request.search)));
-
-/** A sign-out button and a sign-in-as-another button, as an app's header would have. */
-function accountSwitcher(load: PageLoad) {
-  return function AccountSwitcher() {
-    const {signOut, signIn} = load.sdk.useOpenSecret();
-    return createElement(
-      Fragment,
-      null,
-      createElement('button', {type: 'button', onClick: () => void signOut()}, 'Sign out'),
-      createElement(
-        'button',
-        {type: 'button', onClick: () => void signIn(OTHER_READER.email, OTHER_READER.password)},
-        'Sign in as Other',
-      ),
-    );
-  };
-}
 
 /** Opens the page with the component `name` of the sample under a header; signed in as READER when `signedIn`. */
 async function openComponent(sample: PageSample, name: string, signedIn: boolean): Promise<PageLoad> {
@@ -183,9 +167,9 @@ samplesOf(
   'src/keys.ts',
   keysScenarios({
     approval: 'INVOICE_APPROVAL_KEY',
-    approvalPath: "m/44'/0'/3'/0/0",
-    loginPath: "m/44'/0'/0'/0/0",
-    vault: ["m/83696968'/39'/0'/12'/2'", "m/84'/0'/0'/0/0"],
+    approvalPath: "m/4242'/11'",
+    loginPath: "m/4242'/10'",
+    vault: ["m/83696968'/39'/0'/12'/2'", "m/4242'/12'"],
   }),
 );
 
@@ -305,7 +289,7 @@ function signMessagePanelScenarios(approvalPath: string) {
 }
 
 samplesOf(V3, 'src/SignMessagePanel.tsx', signMessagePanelScenarios("m/4242'/11'"));
-samplesOf(V1, 'src/SignMessagePanel.tsx', signMessagePanelScenarios("m/44'/0'/3'/0/0"));
+samplesOf(V1, 'src/SignMessagePanel.tsx', signMessagePanelScenarios("m/4242'/11'"));
 
 // ---- src/RecoveryPhrase.tsx -------------------------------------------------------------------
 

@@ -9,12 +9,14 @@ import {screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
 import {scriptDocumentStatuses} from '../sdk/stand-in/routes/documents';
-import {accountSwitcher, attestationFailsNext, ensureAccount, holdRequests} from './ai-pages';
+import {attestationFailsNext, ensureAccount} from './ai-pages';
 import type {PageSample} from './support/pages';
 import {
+  accountSwitcher,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
+  holdRequests,
   inAct,
   openPage,
   OTHER_READER,

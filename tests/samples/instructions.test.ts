@@ -10,13 +10,15 @@ import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
 import {consoleLines} from '../sdk/support/console-capture';
 import {openaiClient, settleWithFakeTimers} from '../sdk/support/openai';
-import {accountIdOf, accountSwitcher, holdRequests, records, serverError} from './ai-records-support';
+import {accountIdOf, records, serverError} from './ai-records-support';
 import type {PageSample} from './support/pages';
 import {
   account,
+  accountSwitcher,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
+  holdRequests,
   inAct,
   openPage,
   OTHER_READER,
@@ -189,7 +191,7 @@ samplesOf(PAGE, 'src/InstructionsManager.tsx', (sample: PageSample) => {
     await reader.type(screen.getByLabelText('Name'), 'Late');
     await reader.type(screen.getByLabelText('Prompt'), 'Late prompt');
     await reader.click(screen.getByRole('button', {name: 'Save instruction'}));
-    await waitUntil(() => held.arrived === 1);
+    await waitUntil(() => held.arrived() === 1);
     view.unmount();
     held.release();
     await settle();

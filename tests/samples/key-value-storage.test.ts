@@ -9,6 +9,7 @@ import {expect, it, vi} from 'vitest';
 import type {PageSample} from './support/pages';
 import {
   account,
+  accountSwitcher,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
@@ -101,23 +102,6 @@ samplesOf(V1, 'src/readKey.ts', (sample) => {
     expect(String(await rejectionOf(() => readCounter(context())))).toBe('Error: storage is down');
   });
 });
-
-/** A sign-out button and a sign-in-as-another button, as an app's header would have. */
-function accountSwitcher(load: Awaited<ReturnType<typeof openPage>>) {
-  return function AccountSwitcher() {
-    const {signOut, signIn} = load.sdk.useOpenSecret();
-    return createElement(
-      Fragment,
-      null,
-      createElement('button', {type: 'button', onClick: () => void signOut()}, 'Sign out'),
-      createElement(
-        'button',
-        {type: 'button', onClick: () => void signIn(OTHER_READER.email, OTHER_READER.password)},
-        'Sign in as Other',
-      ),
-    );
-  };
-}
 
 samplesOf(V3, 'src/ClearMyData.tsx', (sample) => {
   async function open() {

@@ -8,21 +8,14 @@ import {createElement, Fragment, useState} from 'react';
 import {afterEach, expect, it, vi} from 'vitest';
 import {STAND_IN_MODEL} from '../sdk/stand-in/routes/ai';
 import {serveCatalog, STAND_IN_CATALOG} from '../sdk/stand-in/routes/model-catalog';
-import {
-  accountSwitcher,
-  apiKeyOf,
-  attestationFailsNext,
-  bearerOf,
-  ensureAccount,
-  holdRequests,
-  keyButtons,
-  shownOnClick,
-} from './ai-pages';
+import {apiKeyOf, attestationFailsNext, bearerOf, ensureAccount, keyButtons, shownOnClick} from './ai-pages';
 import type {PageLoad, PageSample} from './support/pages';
 import {
+  accountSwitcher,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
+  holdRequests,
   inAct,
   openPage,
   OTHER_READER,

@@ -13,7 +13,7 @@
 import {createHash, X509Certificate} from 'node:crypto';
 import {render, screen, waitFor, within} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
-import {createElement, Fragment, type ComponentType, type ReactNode} from 'react';
+import {createElement, Fragment, type ReactNode} from 'react';
 import {expect, it, vi} from 'vitest';
 import {hex, pcrValue} from '../sdk/stand-in/attestation-document';
 import {
@@ -28,6 +28,7 @@ import {p384, signedDocument} from '../sdk/stand-in/self-signed-chain';
 import type {PageLoad, PageSample} from './support/pages';
 import {
   account,
+  accountSwitcher,
   allowRequestsOffApiUrl,
   CLIENT_ID,
   componentOf,
@@ -44,9 +45,9 @@ import {
   settle,
   signedInContext,
   standIn,
+  type SdkContext,
   user,
   waitUntil,
-  type SdkContext,
 } from './support/scenarios';
 
 const V3 = 'docs/guides/remote-attestation.mdx';
@@ -111,23 +112,6 @@ function enclaveUnderAwsRoot(awsRoot: Uint8Array, pcr0: string): AwsRootedEnclav
 const CHECKED = {timeout: 5_000};
 
 const documentRequests = () => standIn.log.to(/^\/attestation\//);
-
-/** A sign-out button and a sign-in-as-another button, as an app's header would have. */
-function accountSwitcher(load: PageLoad): ComponentType {
-  return function AccountSwitcher() {
-    const {signOut, signIn} = load.sdk.useOpenSecret();
-    return createElement(
-      Fragment,
-      null,
-      createElement('button', {type: 'button', onClick: () => void signOut()}, 'Sign out'),
-      createElement(
-        'button',
-        {type: 'button', onClick: () => void signIn(OTHER_READER.email, OTHER_READER.password)},
-        'Sign in as Other',
-      ),
-    );
-  };
-}
 
 /** The hook's value on a page load with nobody signed in, once the provider has loaded. */
 async function pageContext(sample: PageSample): Promise<{load: PageLoad; context: () => SdkContext}> {

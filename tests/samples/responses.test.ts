@@ -12,13 +12,15 @@ import {expect, it} from 'vitest';
 import {sealText} from '../sdk/stand-in/session-crypto';
 import {LOOPBACK_ORIGIN} from '../sdk/stand-in/stand-in';
 import {storedSessionKey} from '../sdk/support/wire';
-import {accountIdOf, accountSwitcher, holdRequests, records} from './ai-records-support';
+import {accountIdOf, records} from './ai-records-support';
 import type {PageSample} from './support/pages';
 import {
   account,
+  accountSwitcher,
   componentOf,
   earlierVisitSignedIn,
   expectConsole,
+  holdRequests,
   inAct,
   openPage,
   OTHER_READER,
@@ -133,7 +135,7 @@ samplesOf(PAGE, 'src/askOnce.ts', (sample) => {
     const late = new AbortController();
     const held = holdRequests('POST', '/v1/responses');
     const lateOutcome = inAct(() => askOnce(context(), 'auto:quick', 'c', late.signal).catch((e: unknown) => e));
-    await waitUntil(() => held.arrived === 1);
+    await waitUntil(() => held.arrived() === 1);
     late.abort(new Error('too late'));
     held.release();
     expect(await lateOutcome).toEqual(new Error('too late'));
@@ -271,7 +273,7 @@ samplesOf(PAGE, 'src/ResponsesPanel.tsx', (sample: PageSample) => {
     await screen.findByLabelText('Your question');
     const held = holdRequests('POST', '/v1/responses');
     await ask('Too slow');
-    await waitUntil(() => held.arrived === 1);
+    await waitUntil(() => held.arrived() === 1);
     await user().click(screen.getByRole('button', {name: 'Cancel'}));
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', {name: 'Start'}).disabled).toBe(false));
     held.release();

@@ -13,6 +13,7 @@ import {sealText} from '../sdk/stand-in/session-crypto';
 import type {PageLoad, PageSample} from './support/pages';
 import {
   account,
+  accountSwitcher,
   allowRequestsOffApiUrl,
   componentOf,
   earlierVisitSignedIn,
@@ -28,9 +29,9 @@ import {
   settle,
   signedInContext,
   standIn,
+  type SdkContext,
   user,
   waitUntil,
-  type SdkContext,
 } from './support/scenarios';
 
 const V3 = 'docs/guides/third-party-tokens.mdx';
@@ -213,23 +214,6 @@ samplesOf(V1, 'src/callService.ts', (sample) => {
 
 const PRO_PLAN = {plan: 'Pro', renewsAt: '2026-01-01'};
 const PLAN_SHOWN = 'You are on the Pro plan, renewing 2026-01-01.';
-
-/** A sign-out button and a sign-in-as-another button, as an app's header would have. */
-function accountSwitcher(load: PageLoad) {
-  return function AccountSwitcher() {
-    const {signOut, signIn} = load.sdk.useOpenSecret();
-    return createElement(
-      Fragment,
-      null,
-      createElement('button', {type: 'button', onClick: () => void signOut()}, 'Sign out'),
-      createElement(
-        'button',
-        {type: 'button', onClick: () => void signIn(OTHER_READER.email, OTHER_READER.password)},
-        'Sign in as Other',
-      ),
-    );
-  };
-}
 
 async function openBillingStatus(sample: PageSample, signedIn: boolean, audience = AUDIENCE) {
   account(OTHER_READER);

@@ -7,7 +7,7 @@
  */
 import {act, render, type RenderResult} from '@testing-library/react';
 import userEvent, {type UserEvent} from '@testing-library/user-event';
-import {createElement, StrictMode, type ComponentType, type ReactNode} from 'react';
+import {createElement, Fragment, StrictMode, type ComponentType, type ReactNode} from 'react';
 import {describe} from 'vitest';
 import {LOOPBACK_ORIGIN} from '../../sdk/stand-in/stand-in';
 import {CLIENT_ID} from '../../sdk/support/render';
@@ -17,6 +17,7 @@ import {loadPage, pageSample, type LoadOptions, type PageLoad, type PageSample, 
 
 export {CLIENT_ID, LOOPBACK_ORIGIN, standIn};
 export {allowRequestsOffApiUrl, expectConsole} from './guard';
+export {holdRequests, loseConnection} from './network';
 
 /** Where the reader's page is served: an origin other than the provider's apiUrl. */
 export const PAGE_ORIGIN = 'http://docs.test';
@@ -73,6 +74,23 @@ export function signedInAs(sdk: SdkModule): ComponentType {
 
 export const READER = {email: 'reader@example.com', password: 'correct horse battery staple', name: 'Reader'};
 export const OTHER_READER = {email: 'other@example.com', password: 'another long passphrase', name: 'Other'};
+
+/** A sign-out button and a sign-in-as-Other button (OTHER_READER), as an app's header would have. */
+export function accountSwitcher(load: PageLoad): ComponentType {
+  return function AccountSwitcher() {
+    const {signOut, signIn} = load.sdk.useOpenSecret();
+    return createElement(
+      Fragment,
+      null,
+      createElement('button', {type: 'button', onClick: () => void signOut()}, 'Sign out'),
+      createElement(
+        'button',
+        {type: 'button', onClick: () => void signIn(OTHER_READER.email, OTHER_READER.password)},
+        'Sign in as Other',
+      ),
+    );
+  };
+}
 
 /** Creates the reader's account on the stand-in. */
 export function account(who: {email: string; password: string; name: string} = READER): string {
