@@ -6,7 +6,14 @@
  */
 const config = {
   extends: ['stylelint-config-standard', 'stylelint-config-css-modules'],
-  ignoreFiles: ['build/**', '.docusaurus/**', 'node_modules/**', 'bench/.reference/**', 'bench/.vitepress-reference/**', 'mcp/.pack/**'],
+  ignoreFiles: [
+    'build/**',
+    '.docusaurus/**',
+    'node_modules/**',
+    'bench/.reference/**',
+    'bench/.vitepress-reference/**',
+    'mcp/.pack/**',
+  ],
   rules: {
     // min-width/max-width media queries: understood by every browser in our browserslist.
     'media-feature-range-notation': 'prefix',
