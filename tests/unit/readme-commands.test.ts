@@ -40,6 +40,7 @@ const GENERATED = [
   'docs/api-changes.md',
   'versioned_docs/version-1.1.0/api/',
   'bench/.reference/',
+  'bench/.vitepress-reference/',
   'bench/results/',
   'mcp/.pack/',
   'test-results/',
