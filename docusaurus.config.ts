@@ -11,6 +11,7 @@ import {SiteSamples} from './plugins/code-blocks/site-samples';
 import {symbolLinksFromDir} from './plugins/code-blocks/symbol-links';
 import remarkSdkBehaviourTests from './plugins/sdk-behaviour-tests';
 import remarkSiteValues from './plugins/site-values';
+import checkArticleElements from './plugins/static-article/check';
 import {sitemapItemsWithLastmod} from './plugins/sitemap/lastmod';
 import {GENERATED_SYMBOL_INDEX_DIR} from './lib/symbol-index';
 import {
@@ -100,6 +101,7 @@ const config: Config = {
     './plugins/slim-tslib/index.ts',
     './plugins/url-guard/index.ts',
     './plugins/route-data/index.ts', // smaller route data in the client bundle
+    './plugins/static-article/index.ts', // production: a doc's article is its server HTML, with islands
     './plugins/announcement-reset/index.ts',
     './plugins/css-purge/index.ts', // production: Infima's rules only as far as pages use them
     './plugins/search-index/index.ts', // postBuild: Pagefind index
@@ -119,7 +121,8 @@ const config: Config = {
         docs: {
           // sidebars.ts describes the current version (docs/, 3.x); 1.1.0 has versioned_sidebars/.
           sidebarPath: './sidebars.ts',
-          remarkPlugins,
+          // Last: every element of a doc is static HTML or has an island (plugins/static-article).
+          remarkPlugins: [...remarkPlugins, checkArticleElements],
           lastVersion: LATEST_DOCS.name,
           versions: Object.fromEntries(
             DOCS_VERSIONS.map((version) => [

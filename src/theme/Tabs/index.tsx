@@ -1,34 +1,18 @@
-// Wraps Tabs to give every tab an id and an aria-controls naming its panel (the theme ties no tab to its tabpanel, an HTML validator error and a gap for screen readers).
-import {cloneElement, isValidElement, useId, type ReactNode} from 'react';
-import Tabs from '@theme-original/Tabs';
+// Wraps Tabs: gives every tab an id and an aria-controls naming its panel (TabGroup), and marks the group as an island so a first load's static article can take it over.
+import type {ReactNode} from 'react';
 import type TabsType from '@theme/Tabs';
-import type {Props as TabsProps} from '@theme/Tabs';
 import type {WrapperProps} from '@docusaurus/types';
-import {TabGroupIdContext, tabAttributes} from '@site/src/components/TabIds';
+import {ISLAND_ATTRIBUTE} from '@site/lib/article-islands';
+import TabGroup from '@site/src/components/Tabs/TabGroup';
+import {islandData} from '@site/src/components/Tabs/island';
+import styles from '@site/src/components/StaticArticle/styles.module.css';
 
 type Props = WrapperProps<typeof TabsType>;
 
-/** Each TabItem child with the tab attributes the theme spreads onto its tab. */
-function withTabIds(children: TabsProps['children'], groupId: string): TabsProps['children'] {
-  const items = Array.isArray(children) ? children : [children];
-  // Non-elements (the newlines MDX leaves between TabItems) pass through; the theme drops them.
-  return items.map((item) =>
-    isValidElement(item)
-      ? cloneElement(item, {attributes: tabAttributes(groupId, item.props.value, item.props.attributes)})
-      : item,
-  );
-}
-
-export default function TabsWrapper({children, values, ...props}: Props): ReactNode {
-  // Stable from the server render through hydration (the theme remounts its Tabs, not this wrapper).
-  const groupId = useId();
+export default function TabsWrapper(props: Props): ReactNode {
   return (
-    <TabGroupIdContext value={groupId}>
-      <Tabs
-        {...props}
-        values={values?.map((tab) => ({...tab, attributes: tabAttributes(groupId, tab.value, tab.attributes)}))}>
-        {withTabIds(children, groupId)}
-      </Tabs>
-    </TabGroupIdContext>
+    <div className={styles.island} {...{[ISLAND_ATTRIBUTE]: 'tabs'}} data-tabs={islandData(props)}>
+      <TabGroup {...props} />
+    </div>
   );
 }

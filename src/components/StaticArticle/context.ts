@@ -1,0 +1,11 @@
+/**
+ * The islands a static article can take over, by name (lib/article-islands.ts): each reads what
+ * it needs from its server HTML and returns what renders into it.
+ */
+import {createContext} from 'react';
+import type {ReactNode} from 'react';
+import type {IslandName} from '@site/lib/article-islands';
+
+export type TakeOver = (host: HTMLElement) => ReactNode;
+
+export const IslandsContext = createContext<Readonly<Record<IslandName, TakeOver>> | null>(null);
