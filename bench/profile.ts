@@ -7,14 +7,15 @@
  * table (route × phase, ms) and writes bench/results/profile-latest.json.
  *
  * Options: --dir <built site> (default build-profile/), --route <path> (repeatable; default the
- * three guides and /), --runs N (default 3), --build (rebuild --dir first), --save-traces (keep
- * each raw trace in bench/results/traces/). The server listens on 127.0.0.1:$BENCH_PROFILE_PORT
- * (default 47481).
+ * guides of the benchmark's measured routes, then /), --runs N (default 3), --build (rebuild --dir
+ * first), --save-traces (keep each raw trace in bench/results/traces/). The server listens on
+ * 127.0.0.1:$BENCH_PROFILE_PORT (default 47481).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser, type CDPSession} from '@playwright/test';
+import {MEASURED_ROUTES} from '../lib/bench/budgets';
 import {
   PHASES,
   isUnminifiedReact,
@@ -31,9 +32,10 @@ const args = process.argv.slice(2);
 const valuesOf = (name: string): string[] =>
   args.flatMap((arg, index) => (arg === name && index + 1 < args.length ? [args[index + 1]] : []));
 const dir = path.resolve(siteDir, valuesOf('--dir').at(-1) ?? 'build-profile');
+/** By default the guides among the benchmark's measured routes, then the home page. */
 const routes = valuesOf('--route').length
   ? valuesOf('--route')
-  : ['/docs/guides/getting-started', '/docs/3.x/guides/getting-started', '/docs/3.x/guides/conversations', '/'];
+  : [...MEASURED_ROUTES.filter((route) => route.includes('/guides/')), '/'];
 const runs = Math.max(1, Number(valuesOf('--runs').at(-1) ?? 3) || 3);
 const port = Number(process.env.BENCH_PROFILE_PORT ?? 47481);
 const resultsDir = path.join(siteDir, 'bench/results');
