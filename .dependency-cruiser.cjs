@@ -125,7 +125,7 @@ const config = {
   options: {
     doNotFollow: {path: PACKAGES},
     // Generated or downloaded output, and the fixtures tests read as data.
-    exclude: {path: '(^|/)(node_modules|fixtures|\\.reference|\\.vitepress-reference|results|dist)/'},
+    exclude: {path: '(^|/)(node_modules|build-profile|fixtures|\\.reference|\\.vitepress-reference|results|dist)/'},
     // Type-only imports are imports too: they count for the boundaries and for cycles.
     tsPreCompilationDeps: true,
     tsConfig: {fileName: path.join(__dirname, 'tsconfig.json')},

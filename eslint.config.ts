@@ -19,6 +19,7 @@ type ConfigArray = ReturnType<typeof defineConfig>;
 const IGNORED = [
   'node_modules/',
   'build/',
+  'build-profile/',
   '.docusaurus/',
   'docs/api/',
   'bench/.reference/',

@@ -8,6 +8,7 @@ const config = {
   extends: ['stylelint-config-standard', 'stylelint-config-css-modules'],
   ignoreFiles: [
     'build/**',
+    'build-profile/**',
     '.docusaurus/**',
     'node_modules/**',
     'bench/.reference/**',

@@ -13,7 +13,8 @@ const ROOT = path.resolve(__dirname, '../..');
 describe('architecture', () => {
   it('has no two files whose names differ only in case', () => {
     const files = walkFiles(ROOT, {
-      skipDirectory: (name) => name === 'node_modules' || name.startsWith('.') || name === 'build',
+      skipDirectory: (name) =>
+        name === 'node_modules' || name.startsWith('.') || name === 'build' || name === 'build-profile',
     });
     const byLowerCase = new Map<string, string[]>();
     for (const file of files)

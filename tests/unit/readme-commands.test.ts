@@ -35,6 +35,7 @@ const NPM_COMMANDS = new Set(['ci', 'install', 'i', 'audit', 'pack', 'publish', 
 const GENERATED = [
   'node_modules/',
   'build/',
+  'build-profile/',
   '.docusaurus/',
   'docs/api/',
   'docs/api-changes.md',
