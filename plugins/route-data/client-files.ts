@@ -41,7 +41,14 @@ function readJson(file: string): unknown {
   }
 }
 
-export function writeClientRouteFiles(generatedFilesDir: string): ClientRouteFiles {
+/**
+ * `articles`: the docs' content modules as the registry names them (`@site/docs/…`), whose loaders
+ * wait for their article (plugins/static-article).
+ */
+export function writeClientRouteFiles(
+  generatedFilesDir: string,
+  articles: ReadonlySet<string> = new Set(),
+): ClientRouteFiles {
   const outDir = path.join(generatedFilesDir, OUT_DIR);
   fs.rmSync(outDir, {recursive: true, force: true});
   const registryFile = path.join(generatedFilesDir, 'registry.js');
@@ -71,6 +78,7 @@ export function writeClientRouteFiles(generatedFilesDir: string): ClientRouteFil
       entries,
       (entry) => rename.get(entry.chunkName) ?? entry.chunkName,
       (entry) => requests.get(entry) ?? entry.request,
+      (entry) => articles.has(JSON.parse(`"${entry.request}"`) as string),
     ),
   );
   const routesChunkNames = path.join(outDir, 'routesChunkNames.json');

@@ -10,7 +10,8 @@
  *   names without module paths, each docs version's props for a copy without the doc list and
  *   the sidebar links' doc ids, `@generated/docusaurus.config` for the site config without
  *   its build-only fields, and `@generated/globalData` for one that lists each doc by its id
- *   (./client-files.ts).
+ *   (./client-files.ts); a doc's content loader also waits for the doc's article
+ *   (plugins/static-article).
  * The server bundle keeps Docusaurus's files, so server rendering is unchanged; `docusaurus
  * start` is left alone. The build stops when a page would need the dropped doc list.
  */
@@ -22,6 +23,7 @@ import {walkFiles} from '../../lib/walk';
 import {ChunkAssetPlugin, removeDocusaurusChunkAssetPlugin} from './chunk-asset';
 import {writeClientRouteFiles} from './client-files';
 import {filesUsingDocCards, generatedIndexCategories} from './doc-cards';
+import {docSources} from '../static-article/sources';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -48,10 +50,12 @@ export function docCardProblems(siteDir: string, docs: readonly LoadedContent[])
 }
 
 export default function routeDataPlugin(context: LoadContext): Plugin {
+  let articles: ReadonlySet<string> = new Set();
   return {
     name: 'route-data',
     allContentLoaded({allContent}) {
       const docs = Object.values(allContent[DOCS_PLUGIN] ?? {}) as LoadedContent[];
+      articles = docSources(docs);
       const problems = docCardProblems(context.siteDir, docs);
       if (problems.length > 0) {
         throw new Error(
@@ -61,7 +65,7 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config: Configuration, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
-      const files = writeClientRouteFiles(context.generatedFilesDir);
+      const files = writeClientRouteFiles(context.generatedFilesDir, articles);
       removeDocusaurusChunkAssetPlugin(config.plugins ?? []);
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {

@@ -33,21 +33,32 @@ export function parseRegistry(source: string, file: string): RegistryEntry[] {
   });
 }
 
+/** The client module whose `articleReady` a doc's content loader waits on (plugins/static-article). */
+export const ARTICLE_READY_MODULE = '@site/src/components/StaticArticle/shell';
+
 /**
  * The client's registry: each entry under its new chunk name, importing `requestOf(entry)`, with
- * 0 in place of the module path, which the browser never reads.
+ * 0 in place of the module path, which the browser never reads. The loader of a doc's content
+ * (`isArticle`) also waits for its article (`articleReady`), so that a navigation shows the page
+ * once its article has arrived.
  */
 export function clientRegistry(
   entries: readonly RegistryEntry[],
   chunkNameOf: (entry: RegistryEntry) => string,
   requestOf: (entry: RegistryEntry) => string,
+  isArticle: (entry: RegistryEntry) => boolean = () => false,
 ): string {
+  let articles = false;
   const lines = entries.map((entry) => {
     const name = JSON.stringify(chunkNameOf(entry));
     const request = `"${requestOf(entry)}"`;
-    return `  ${name}: [() => import(/* webpackChunkName: ${name} */ ${request}), 0, require.resolveWeak(${request})],`;
+    const load = `import(/* webpackChunkName: ${name} */ ${request})`;
+    const ready = isArticle(entry) ? '.then(articleReady)' : '';
+    articles ||= ready !== '';
+    return `  ${name}: [() => ${load}${ready}, 0, require.resolveWeak(${request})],`;
   });
-  return `${HEADER}\n${lines.join('\n')}\n${FOOTER}\n`;
+  const imports = articles ? `import {articleReady} from ${JSON.stringify(ARTICLE_READY_MODULE)};\n` : '';
+  return `${imports}${HEADER}\n${lines.join('\n')}\n${FOOTER}\n`;
 }
 
 /** Replaces every chunk name (a string leaf) of a route's chunk-name tree that `rename` knows. */

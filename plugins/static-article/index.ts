@@ -3,8 +3,9 @@
  * is its shell (./shell.ts): the doc's front matter, title, table of contents and metadata, and a
  * component that shows the article as server-rendered HTML (src/components/StaticArticle), the
  * page's own on a first load and the page's HTML file after client-side navigation. The client
- * never downloads or renders a doc's MDX, nor the theme's MDX rendering (swapped for
- * src/components/StaticArticle/NoMdxContent.tsx); the server bundle renders it as before, and
+ * never downloads or renders a doc's MDX, nor the theme's MDX rendering: the theme's
+ * DocItem/Content is swapped for src/components/StaticArticle/ClientDocContent.tsx, which lets the
+ * shell render the article element. The server bundle renders the doc as before, and
  * `docusaurus start` is left alone. ./check.ts, a remark plugin, stops the build on a doc element
  * that needs the browser and has no island.
  */
@@ -13,11 +14,12 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration, RuleSetRule} from 'webpack';
 import {articleShellModule} from './shell';
+import {docSources} from './sources';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const ARTICLE_LOADER = path.join(__dirname, 'article-loader.cjs');
 /** The theme's MDX rendering of a doc, which only the server and `docusaurus start` use. */
-const THEME_CONTENT = /^@theme-original\/DocItem\/Content$/;
+const THEME_CONTENT = /^@theme\/DocItem\/Content$/;
 
 /** The top folders (`docs/`, `versioned_docs/`) of the docs' sources (`@site/<folder>/…`). */
 export function articleFolders(siteDir: string, sources: Iterable<string>): string[] {
@@ -41,22 +43,19 @@ export function articleShellRule(folders: readonly string[]): RuleSetRule {
 }
 
 export default function staticArticlePlugin(context: LoadContext): Plugin {
-  const sources = new Set<string>();
+  let sources: ReadonlySet<string> = new Set();
   return {
     name: 'static-article',
     allContentLoaded({allContent}) {
-      sources.clear();
-      for (const {loadedVersions} of Object.values(allContent[DOCS_PLUGIN] ?? {}) as LoadedContent[]) {
-        for (const version of loadedVersions) for (const doc of version.docs) sources.add(doc.source);
-      }
+      sources = docSources(Object.values(allContent[DOCS_PLUGIN] ?? {}) as LoadedContent[]);
     },
     configureWebpack(config: Configuration, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      const noMdxContent = path.join(context.siteDir, 'src/components/StaticArticle/NoMdxContent.tsx');
+      const clientContent = path.join(context.siteDir, 'src/components/StaticArticle/ClientDocContent.tsx');
       return {
         module: {rules: [articleShellRule(articleFolders(context.siteDir, sources))]},
-        plugins: [new NormalModuleReplacementPlugin(THEME_CONTENT, noMdxContent)],
+        plugins: [new NormalModuleReplacementPlugin(THEME_CONTENT, clientContent)],
       };
     },
   };

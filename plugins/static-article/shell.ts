@@ -3,9 +3,8 @@
  * title, table of contents, metadata, assets) without the article itself. Made from the doc's
  * compiled module (the MDX loader's output after the JS loader): its top-level exports of those
  * names are copied, everything else is left out, and the default export is the doc's article
- * shell (src/components/StaticArticle/shell.ts), awaited at the top level: on the page's first
- * load it keeps the server's HTML, otherwise it has fetched the page's HTML, so a client-side
- * navigation waits for the article as it waits for a chunk.
+ * shell (src/components/StaticArticle/shell.tsx): on the page's first load it keeps the server's
+ * HTML, otherwise it fetches the page's HTML (the client registry's loader waits for it).
  */
 import {Parser, type Node} from 'acorn';
 
@@ -122,7 +121,7 @@ export function articleShellModule(compiled: string, file: string): string {
   }
   lines.push(
     `import {articleShell} from ${JSON.stringify(SHELL_RUNTIME)};`,
-    `export default await articleShell(${METADATA}.permalink);`,
+    `export default articleShell(${METADATA}.permalink);`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -247,8 +247,6 @@ async function gotoUntilQuiet(page: Page, route: string): Promise<Response> {
 }
 
 test('on a first load, no script the page loads carries the article text', async ({page, baseURL}) => {
-  // The article is still hydrated from its MDX content chunk on a first load, which holds its text.
-  test.fail();
   const origin = new URL(baseURL!).origin;
   const found: string[] = [];
   for (const {route} of TEXT_GUIDES) {
@@ -287,4 +285,41 @@ test('after client-side navigation, the article text arrives', async ({page}) =>
     for (const segment of segments) await expect(page.locator('article'), route).toContainText(segment);
     await expectNoReload(page, `the sidebar link to ${route} opened`);
   }
+});
+
+test("an article that fails to arrive during client-side navigation shows the error with Retry, and Retry shows it", async ({
+  page,
+}) => {
+  const route = LATEST_DOCS.gettingStartedPath;
+  const title = titleOf(await markdownCopy(page, route));
+  await gotoHydrated(page, docsRoutes(LATEST_DOCS).root);
+  await setMarker(page);
+  // The page's HTML file, fetched by the navigation for its article (not a document load).
+  const articleFetch = (url: URL): boolean => url.pathname === route;
+  let failures = 0;
+  await page.route(articleFetch, async (handled) => {
+    if (handled.request().resourceType() !== 'fetch') return handled.fallback();
+    failures += 1;
+    return handled.abort('internetdisconnected');
+  });
+  await docsSidebar(page).locator(`a[href="${route}"]`).click();
+  await expect(page).toHaveURL(route);
+  const alert = page.locator('article').getByRole('alert');
+  await expect(alert).toContainText(/Failed to fetch/);
+  await expect(page.locator('article .markdown h1')).toHaveCount(0);
+  expect(failures).toBeGreaterThanOrEqual(1);
+
+  // Still offline: Retry fails again and says so.
+  const retry = alert.getByRole('button', {name: 'Retry'});
+  await retry.click();
+  await expect.poll(() => failures).toBeGreaterThanOrEqual(2);
+  await expect(alert.getByRole('button', {name: 'Retry'})).toBeVisible();
+
+  // Back online: Retry shows the article, with its islands, and the page never reloaded.
+  await page.unroute(articleFetch);
+  await alert.getByRole('button', {name: 'Retry'}).click();
+  await expect(page.locator('article h1')).toHaveText(title);
+  await expect(page.locator('article').getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('article [role="tab"]').first()).toBeVisible();
+  await expectNoReload(page, 'the article arrived');
 });

@@ -174,6 +174,18 @@ describe('client route files, from the files Docusaurus generates', () => {
     expect(client).not.toMatch(/"@site\/docs\/index\.mdx", require/);
   });
 
+  it("makes a doc's content loader wait for its article, and only a doc's", () => {
+    const files = writeClientRouteFiles(dir, new Set(['@site/docs/index.mdx']));
+    const client = fs.readFileSync(files.registry, 'utf8');
+    const [header, ...lines] = client.trim().split('\n');
+    expect(header).toBe('import {articleReady} from "@site/src/components/StaticArticle/shell";');
+    const waiting = lines.filter((line) => line.includes('.then(articleReady)'));
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatch(/import\(\/\* webpackChunkName: "[0-9a-f]+" \*\/ "@site\/docs\/index\.mdx"\)\.then\(articleReady\), 0,/);
+    // Without docs, the registry is Docusaurus's shape and imports nothing.
+    expect(fs.readFileSync(writeClientRouteFiles(dir).registry, 'utf8')).not.toContain('articleReady');
+  });
+
   it('renames every chunk of the route table to a chunk of the client registry', () => {
     const files = writeClientRouteFiles(dir);
     const registryNames = new Set(

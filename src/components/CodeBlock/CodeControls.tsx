@@ -2,10 +2,10 @@
  * The interactive part of a code block: the type popovers of its typed names (loaded on the
  * first pointer or focus in the block), the word-wrap button (while the code scrolls sideways or
  * wraps) and the copy button. It renders inside the block's island element (index.tsx), as a
- * child of the block in a React-rendered article and through the static article's portal on a
- * first load (island.tsx), and reaches the block's lines through `content`.
+ * child of the block in a React-rendered page and through the static article's portal
+ * (island.tsx), and finds the block's lines from its own buttons.
  */
-import {lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject} from 'react';
+import {lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import {loadHoverTable} from './hover-data';
@@ -18,21 +18,24 @@ const HoverLayer = lazy(() => import(/* webpackChunkName: "code-hover" */ './Hov
 export interface CodeControlsProps {
   /** The code readers see, which the copy button copies. */
   code: string;
-  /** The block's element that holds its `<pre>` and these controls. */
-  content: RefObject<HTMLElement | null>;
   /** URL of the page's hover table, when the block has typed names. */
   hover?: string;
   /** The number of the block's first typed name among the page's. */
   firstName?: string;
 }
 
-export default function CodeControls({code, content, hover, firstName}: CodeControlsProps): ReactNode {
+export default function CodeControls({code, hover, firstName}: CodeControlsProps): ReactNode {
   const {codeBlockRef, isEnabled: wrapped, isCodeScrollable: scrollable, toggle: toggleWrap} = useCodeWordWrap();
-  // Before the word-wrap hook's effects read it: the block's <pre>.
+  const buttons = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLElement | null>(null);
+  // Before the word-wrap hook's effects read it (the buttons' ref is set before this effect runs):
+  // the block's content element and its <pre>.
   useLayoutEffect(() => {
+    content.current = buttons.current?.closest<HTMLElement>(`.${styles.content}`) ?? null;
     const pre = content.current?.querySelector('pre');
-    if (pre) codeBlockRef.current = pre;
-  }, [codeBlockRef, content]);
+    if (!pre) throw new Error('CodeBlock: the controls are outside their block');
+    codeBlockRef.current = pre;
+  }, [codeBlockRef]);
   // The first pointer or focus in a block with typed names loads the popovers and the page's types.
   const [first, setFirst] = useState<FirstTouch | null>(null);
   useEffect(() => {
@@ -50,7 +53,7 @@ export default function CodeControls({code, content, hover, firstName}: CodeCont
       block.removeEventListener('pointerover', arm);
       block.removeEventListener('focusin', arm);
     };
-  }, [content, hover, first]);
+  }, [hover, first]);
 
   return (
     <>
@@ -59,7 +62,7 @@ export default function CodeControls({code, content, hover, firstName}: CodeCont
           <HoverLayer url={hover} container={content} first={first} firstName={Number(firstName ?? 0)} />
         </Suspense>
       )}
-      <div className={styles.buttons}>
+      <div ref={buttons} className={styles.buttons}>
         {(wrapped || scrollable) && (
           <WordWrapButton className={styles.button} onClick={() => toggleWrap()} isEnabled={wrapped} />
         )}

@@ -5,7 +5,7 @@
  * mode (src/css/custom.css), so a mode switch repaints the block without rendering it again.
  * With a hover table, the names the compiler typed show their type on hover, focus and tap.
  */
-import {useMemo, useRef, type ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ISLAND_ATTRIBUTE} from '@site/lib/article-islands';
 import {decodeTokens} from '@site/lib/code-tokens';
@@ -43,12 +43,10 @@ export default function HighlightedCode({
 }: HighlightedCodeProps): ReactNode {
   const lines = useMemo(() => decodeTokens(code, tokens), [code, tokens]);
   const highlighted = useMemo(() => new Set(highlight ? highlight.split(',').map(Number) : []), [highlight]);
-  const content = useRef<HTMLDivElement>(null);
-
   return (
     <div className={clsx('theme-code-block', styles.block, language && `language-${language}`, className)}>
       {title && <div className={styles.title}>{title}</div>}
-      <div ref={content} className={styles.content}>
+      <div className={styles.content}>
         <pre
           // The block scrolls sideways when its lines are long: a tab stop lets keyboards scroll it.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
@@ -64,7 +62,7 @@ export default function HighlightedCode({
           {...{[ISLAND_ATTRIBUTE]: 'code'}}
           data-hover={hover}
           data-first-name={firstName}>
-          <CodeControls code={code} content={content} hover={hover} firstName={firstName} />
+          <CodeControls code={code} hover={hover} firstName={firstName} />
         </div>
       </div>
     </div>

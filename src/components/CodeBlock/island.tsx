@@ -15,12 +15,5 @@ export function takeOverCode(host: HTMLElement): ReactNode {
   const content = host.parentElement;
   const code = content?.querySelector('pre code');
   if (!content || !code) throw new Error('static-article: a code block island outside its block');
-  return (
-    <CodeControls
-      code={renderedCode(code)}
-      content={{current: content}}
-      hover={host.dataset.hover}
-      firstName={host.dataset.firstName}
-    />
-  );
+  return <CodeControls code={renderedCode(code)} hover={host.dataset.hover} firstName={host.dataset.firstName} />;
 }

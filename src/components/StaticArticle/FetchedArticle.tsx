@@ -5,7 +5,7 @@
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {fetchArticle, type Article} from './shell';
+import {fetchArticle, type Article} from './article';
 import StaticArticle from '.';
 
 export default function FetchedArticle({article}: {article: Article}): ReactNode {
