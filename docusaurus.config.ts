@@ -102,6 +102,7 @@ const config: Config = {
     './plugins/url-guard/index.ts',
     './plugins/route-data/index.ts', // smaller route data in the client bundle
     './plugins/static-article/index.ts', // production: a doc's article is its server HTML, with islands
+    './plugins/lazy-progress/index.ts', // production: the navigation progress bar loads on the first navigation
     './plugins/announcement-reset/index.ts',
     './plugins/css-purge/index.ts', // production: Infima's rules only as far as pages use them
     './plugins/search-index/index.ts', // postBuild: Pagefind index

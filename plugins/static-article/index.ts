@@ -24,7 +24,7 @@ const THEME_CONTENT = /^@theme\/DocItem\/Content$/;
 /** The top folders (`docs/`, `versioned_docs/`) of the docs' sources (`@site/<folder>/…`). */
 export function articleFolders(siteDir: string, sources: Iterable<string>): string[] {
   const folders = new Set<string>();
-  for (const source of sources) folders.add(source.replace(/^@site\//, '').split('/')[0]!);
+  for (const source of sources) folders.add(source.replace(/^@site\//, '').split('/')[0] ?? source);
   return [...folders].sort().map((folder) => path.join(siteDir, folder));
 }
 

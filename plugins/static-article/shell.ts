@@ -117,7 +117,9 @@ export function articleShellModule(compiled: string, file: string): string {
     lines.push(`export const ${name} = ${slice(value)};`);
   }
   if (!lines.some((line) => line.includes(METADATA))) {
-    throw new Error(`static-article: ${file}: the compiled module does not re-export its "metadata" file; is it a doc?`);
+    throw new Error(
+      `static-article: ${file}: the compiled module does not re-export its "metadata" file; is it a doc?`,
+    );
   }
   lines.push(
     `import {articleShell} from ${JSON.stringify(SHELL_RUNTIME)};`,

@@ -287,7 +287,7 @@ test('after client-side navigation, the article text arrives', async ({page}) =>
   }
 });
 
-test("an article that fails to arrive during client-side navigation shows the error with Retry, and Retry shows it", async ({
+test('an article that fails to arrive during client-side navigation shows the error with Retry, and Retry shows it', async ({
   page,
 }) => {
   const route = LATEST_DOCS.gettingStartedPath;

@@ -181,7 +181,9 @@ describe('client route files, from the files Docusaurus generates', () => {
     expect(header).toBe('import {articleReady} from "@site/src/components/StaticArticle/shell";');
     const waiting = lines.filter((line) => line.includes('.then(articleReady)'));
     expect(waiting).toHaveLength(1);
-    expect(waiting[0]).toMatch(/import\(\/\* webpackChunkName: "[0-9a-f]+" \*\/ "@site\/docs\/index\.mdx"\)\.then\(articleReady\), 0,/);
+    expect(waiting[0]).toMatch(
+      /import\(\/\* webpackChunkName: "[0-9a-f]+" \*\/ "@site\/docs\/index\.mdx"\)\.then\(articleReady\), 0,/,
+    );
     // Without docs, the registry is Docusaurus's shape and imports nothing.
     expect(fs.readFileSync(writeClientRouteFiles(dir).registry, 'utf8')).not.toContain('articleReady');
   });

@@ -52,14 +52,23 @@ describe('articleShellModule', () => {
     expect(shell).toContain(
       "export {default as metadata} from '@site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-getting-started-mdx-abc.json';",
     );
-    for (const gone of ['The article text', 'CodeBlock__', 'hover.json', 'jsx-runtime', 'MDXContent', '@mdx-js/react']) {
+    for (const gone of [
+      'The article text',
+      'CodeBlock__',
+      'hover.json',
+      'jsx-runtime',
+      'MDXContent',
+      '@mdx-js/react',
+    ]) {
       expect(shell).not.toContain(gone);
     }
   });
 
   it('exports the article shell of the page as its default', () => {
     expect(shell).toContain(`import {articleShell} from ${JSON.stringify(SHELL_RUNTIME)};`);
-    expect(shell).toMatch(/import \{default as (\S+)\} from '@site\/\.docusaurus\/[^']+';[^]*export default articleShell\(\1\.permalink\);\n$/);
+    expect(shell).toMatch(
+      /import \{default as (\S+)\} from '@site\/\.docusaurus\/[^']+';[^]*export default articleShell\(\1\.permalink\);\n$/,
+    );
   });
 
   it('reads exports declared apart from their export statement', () => {
@@ -71,18 +80,30 @@ describe('articleShellModule', () => {
   });
 
   it("stops on a table of contents spread from a partial's, naming the file and line", () => {
-    const partial = COMPILED.replace('export const toc = [', 'import {toc as toc0} from "./_partial.mdx";\nexport const toc = [...toc0,');
+    const partial = COMPILED.replace(
+      'export const toc = [',
+      'import {toc as toc0} from "./_partial.mdx";\nexport const toc = [...toc0,',
+    );
     expect(() => articleShellModule(partial, '/site/docs/partial.mdx')).toThrow(
       /static-article: \/site\/docs\/partial\.mdx: compiled line 13: the export "toc" is not plain data/,
     );
   });
 
   it('stops on an asset imported as a module, on a module that is not a doc, and on code it cannot read', () => {
-    const asset = COMPILED.replace('export const contentTitle = undefined;', 'export const assets = {image: require("./a.png")};');
-    expect(() => articleShellModule(asset, 'asset.mdx')).toThrow(/asset\.mdx: compiled line \d+: the export "assets" is not plain data/);
+    const asset = COMPILED.replace(
+      'export const contentTitle = undefined;',
+      'export const assets = {image: require("./a.png")};',
+    );
+    expect(() => articleShellModule(asset, 'asset.mdx')).toThrow(
+      /asset\.mdx: compiled line \d+: the export "assets" is not plain data/,
+    );
     const noMetadata = COMPILED.replace(/export \{ default as metadata \}[^\n]+\n/, '');
-    expect(() => articleShellModule(noMetadata, 'page.mdx')).toThrow(/page\.mdx: the compiled module does not re-export its "metadata"/);
-    expect(() => articleShellModule('export const = ;', 'broken.mdx')).toThrow(/broken\.mdx: cannot read its compiled module/);
+    expect(() => articleShellModule(noMetadata, 'page.mdx')).toThrow(
+      /page\.mdx: the compiled module does not re-export its "metadata"/,
+    );
+    expect(() => articleShellModule('export const = ;', 'broken.mdx')).toThrow(
+      /broken\.mdx: cannot read its compiled module/,
+    );
   });
 });
 
@@ -108,8 +129,11 @@ describe('checkArticleElements', () => {
   };
 
   it('lets through every element with an island, the static ones and plain HTML', () => {
-    for (const name of [...Object.keys(ARTICLE_ELEMENTS), 'div', 'kbd', 'table']) expect(() => check(name)).not.toThrow();
-    expect(Object.values(ARTICLE_ELEMENTS).every((island) => island === null || ISLAND_NAMES.includes(island))).toBe(true);
+    for (const name of [...Object.keys(ARTICLE_ELEMENTS), 'div', 'kbd', 'table'])
+      expect(() => check(name)).not.toThrow();
+    expect(Object.values(ARTICLE_ELEMENTS).every((island) => island === null || ISLAND_NAMES.includes(island))).toBe(
+      true,
+    );
   });
 
   it('stops on a component without an island, naming the file, line and column', () => {
@@ -134,20 +158,48 @@ describe('static-article plugin', () => {
 
   it('reads the docs’ sources and their top folders', () => {
     const sources = docSources(docs);
-    expect([...sources]).toEqual(['@site/docs/a.mdx', '@site/docs/api/b.md', '@site/versioned_docs/version-1.1.0/a.mdx']);
-    expect(articleFolders('/site', sources)).toEqual([path.join('/site', 'docs'), path.join('/site', 'versioned_docs')]);
+    expect([...sources]).toEqual([
+      '@site/docs/a.mdx',
+      '@site/docs/api/b.md',
+      '@site/versioned_docs/version-1.1.0/a.mdx',
+    ]);
+    expect(articleFolders('/site', sources)).toEqual([
+      path.join('/site', 'docs'),
+      path.join('/site', 'versioned_docs'),
+    ]);
   });
 
   it('turns the docs into shells in production client builds only, after the MDX loaders', () => {
     const plugin = staticArticlePlugin({siteDir: '/site'} as never);
     void plugin.allContentLoaded?.({allContent: {'docusaurus-plugin-content-docs': {default: docs[0]}}} as never);
-    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
+    const replacements: unknown[] = [];
+    const utils = {
+      currentBundler: {
+        instance: {
+          NormalModuleReplacementPlugin: function Replacement(...args: unknown[]) {
+            replacements.push(args);
+          },
+        },
+      },
+    } as never;
     const configure = plugin.configureWebpack!.bind(plugin);
     expect(configure({mode: 'production'}, true, utils, undefined)).toEqual({});
     expect(configure({mode: 'development'}, false, utils, undefined)).toEqual({});
-    const client = configure({mode: 'production'}, false, utils, undefined) as {module: {rules: unknown[]}; plugins: unknown[]};
-    expect(client.module.rules).toEqual([articleShellRule([path.join('/site', 'docs'), path.join('/site', 'versioned_docs')])]);
-    expect(articleShellRule(['/site/docs'])).toMatchObject({include: ['/site/docs'], enforce: 'post', test: /\.mdx?$/i});
+    const client = configure({mode: 'production'}, false, utils, undefined) as {
+      module: {rules: unknown[]};
+      plugins: unknown[];
+    };
+    expect(client.module.rules).toEqual([
+      articleShellRule([path.join('/site', 'docs'), path.join('/site', 'versioned_docs')]),
+    ]);
+    expect(articleShellRule(['/site/docs'])).toMatchObject({
+      include: ['/site/docs'],
+      enforce: 'post',
+      test: /\.mdx?$/i,
+    });
     expect(client.plugins).toHaveLength(1);
+    expect(replacements).toEqual([
+      [/^@theme\/DocItem\/Content$/, path.join('/site', 'src/components/StaticArticle/ClientDocContent.tsx')],
+    ]);
   });
 });

@@ -9,7 +9,10 @@ import {fetchArticle, type Article} from './article';
 import StaticArticle from '.';
 
 export default function FetchedArticle({article}: {article: Article}): ReactNode {
-  const [state, setState] = useState<Pick<Article, 'html' | 'error'>>(() => ({html: article.html, error: article.error}));
+  const [state, setState] = useState<Pick<Article, 'html' | 'error'>>(() => ({
+    html: article.html,
+    error: article.error,
+  }));
   const [loading, setLoading] = useState(state.html === undefined && state.error === undefined);
   useEffect(() => {
     if (!loading) return undefined;

@@ -2,13 +2,12 @@
  * An element whose content is server-rendered HTML that React does not render: on hydration it
  * keeps the HTML the server sent (`html` undefined), otherwise it is given the HTML as a string.
  * The interactive parts inside it (islands, marked `data-island` by their components) are taken
- * over once it has mounted: each island reads what it needs from its server HTML, is emptied,
- * and its component renders into it through a portal, inside the app's providers.
+ * over once it has mounted (an island whose module loads later, once loaded): each island reads
+ * what it needs from its server HTML, is emptied, and its component renders into it through a
+ * portal, inside the app's providers. An island whose module fails to load stays server HTML.
  */
 import {
-  createElement,
   use,
-  useCallback,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -16,20 +15,20 @@ import {
   type HTMLAttributes,
   type ReactNode,
   type ReactPortal,
-  type Ref,
+  type RefObject,
 } from 'react';
-import {createPortal} from 'react-dom';
+import {createPortal, flushSync} from 'react-dom';
 import {ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName} from '@site/lib/article-islands';
-import {IslandsContext} from './context';
+import {IslandsContext, type TakeOver} from './context';
 
 /** The content React leaves as it is (the same object on every render: React never rewrites it). */
 const SERVER_HTML = {__html: ''};
 
-export interface StaticHtmlProps extends HTMLAttributes<HTMLElement> {
-  tag: 'div' | 'summary';
+export interface StaticHtmlProps extends HTMLAttributes<HTMLDivElement> {
   /** The HTML to show; undefined keeps the server's HTML (hydration). */
   html?: string;
-  rootRef?: Ref<HTMLElement>;
+  /** The element, for its owner. */
+  rootRef?: RefObject<HTMLDivElement | null>;
 }
 
 /** The islands directly inside `root`: not inside another island, whose own content takes over its islands. */
@@ -42,38 +41,59 @@ function islandHosts(root: HTMLElement): HTMLElement[] {
 
 const isIslandName = (name: string | null): name is IslandName => ISLAND_NAMES.includes(name as IslandName);
 
-export default function StaticHtml({tag, html, rootRef, ...attributes}: StaticHtmlProps): ReactNode {
-  const root = useRef<HTMLElement | null>(null);
+function islandName(host: HTMLElement): IslandName {
+  const name = host.getAttribute(ISLAND_ATTRIBUTE);
+  if (!isIslandName(name)) throw new Error(`static-article: an element marks an unknown island "${name}"`);
+  return name;
+}
+
+/** Empties each host and renders its island into it. */
+function takeOver(hosts: readonly {host: HTMLElement; takeOver: TakeOver; key: number}[]): ReactPortal[] {
+  return hosts.map(({host, takeOver: island, key}) => {
+    const node = island(host);
+    host.replaceChildren();
+    return createPortal(node, host, String(key));
+  });
+}
+
+export default function StaticHtml({html, rootRef, ...attributes}: StaticHtmlProps): ReactNode {
+  const ownRef = useRef<HTMLDivElement | null>(null);
+  const root = rootRef ?? ownRef;
   const content = useMemo(() => (html === undefined ? SERVER_HTML : {__html: html}), [html]);
-  const [islands, setIslands] = useState<ReactPortal[]>([]);
-  const takeOvers = use(IslandsContext);
+  const [portals, setPortals] = useState<ReactPortal[]>([]);
+  const islands = use(IslandsContext);
 
   useLayoutEffect(() => {
     const element = root.current;
-    if (!element || !takeOvers) return;
-    setIslands(
-      islandHosts(element).map((host, index) => {
-        const name = host.getAttribute(ISLAND_ATTRIBUTE);
-        if (!isIslandName(name)) throw new Error(`static-article: an element marks an unknown island "${name}"`);
-        const node = takeOvers[name](host);
-        host.replaceChildren();
-        return createPortal(node, host, String(index));
-      }),
+    if (!element || !islands) return undefined;
+    const hosts = islandHosts(element).map((host, key) => ({host, key, island: islands[islandName(host)]}));
+    const now = hosts.flatMap(({host, key, island}) =>
+      'takeOver' in island ? [{host, key, takeOver: island.takeOver}] : [],
     );
-  }, [content, takeOvers]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the islands exist only in the DOM this element was given; they are taken over before the browser paints
+    setPortals(takeOver(now));
+    let current = true;
+    const later = hosts.flatMap(({host, key, island}) => ('load' in island ? [{host, key, load: island.load}] : []));
+    if (later.length > 0) {
+      Promise.all(later.map(({load}) => load())).then(
+        (loaded) => {
+          if (!current) return;
+          const ready = later.map(({host, key}, index) => ({host, key, takeOver: loaded[index]}));
+          // Emptied and rendered in one step: the reader never sees an empty island.
+          flushSync(() => setPortals((portals) => [...portals, ...takeOver(ready)]));
+        },
+        () => undefined,
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [content, root, islands]);
 
-  const setRoot = useCallback(
-    (element: HTMLElement | null): void => {
-      root.current = element;
-      if (typeof rootRef === 'function') rootRef(element);
-      else if (rootRef) rootRef.current = element;
-    },
-    [rootRef],
-  );
   return (
     <>
-      {createElement(tag, {...attributes, ref: setRoot, dangerouslySetInnerHTML: content, suppressHydrationWarning: true})}
-      {islands}
+      <div {...attributes} ref={root} dangerouslySetInnerHTML={content} suppressHydrationWarning />
+      {portals}
     </>
   );
 }

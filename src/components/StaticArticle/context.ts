@@ -1,6 +1,7 @@
 /**
  * The islands a static article can take over, by name (lib/article-islands.ts): each reads what
- * it needs from its server HTML and returns what renders into it.
+ * it needs from its server HTML and returns what renders into it, at once or once its module has
+ * loaded (an island few pages have stays out of the pages without it).
  */
 import {createContext} from 'react';
 import type {ReactNode} from 'react';
@@ -8,4 +9,6 @@ import type {IslandName} from '@site/lib/article-islands';
 
 export type TakeOver = (host: HTMLElement) => ReactNode;
 
-export const IslandsContext = createContext<Readonly<Record<IslandName, TakeOver>> | null>(null);
+export type Island = {takeOver: TakeOver} | {load: () => Promise<TakeOver>};
+
+export const IslandsContext = createContext<Readonly<Record<IslandName, Island>> | null>(null);

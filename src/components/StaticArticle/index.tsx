@@ -9,13 +9,21 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {IslandName} from '@site/lib/article-islands';
 import {takeOverCode} from '@site/src/components/CodeBlock/island';
-import {takeOverTabs} from '@site/src/components/Tabs/island';
-import {IslandsContext, type TakeOver} from './context';
+import {IslandsContext, type Island} from './context';
 import {serverArticleTaken} from './claim';
 import {useArticleLinks} from './links';
 import StaticHtml from './StaticHtml';
 
-const ISLANDS: Readonly<Record<IslandName, TakeOver>> = {code: takeOverCode, tabs: takeOverTabs};
+const ISLANDS: Readonly<Record<IslandName, Island>> = {
+  code: {takeOver: takeOverCode},
+  // Few guides have tabs: the others never load the tabs' code.
+  tabs: {
+    load: () =>
+      import(/* webpackChunkName: "island-tabs" */ '@site/src/components/Tabs/island').then(
+        ({takeOverTabs}) => takeOverTabs,
+      ),
+  },
+};
 
 interface Props {
   /** The article's HTML; undefined: the server's, in the page (hydration). */
@@ -25,7 +33,7 @@ interface Props {
 }
 
 export default function StaticArticle({html, onLost}: Props): ReactNode {
-  const root = useRef<HTMLElement | null>(null);
+  const root = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
     if (html !== undefined) return;
     serverArticleTaken();
@@ -34,12 +42,7 @@ export default function StaticArticle({html, onLost}: Props): ReactNode {
   useArticleLinks(root);
   return (
     <IslandsContext value={ISLANDS}>
-      <StaticHtml
-        tag="div"
-        html={html}
-        rootRef={root}
-        className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}
-      />
+      <StaticHtml html={html} rootRef={root} className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} />
     </IslandsContext>
   );
 }

@@ -23,7 +23,9 @@ const TABS_ISLAND = 'tabs';
 /** The JSON a tab group's island element carries. Lazy groups render one panel only: no island. */
 export function islandData({children, ...group}: TabsProps): string {
   if (group.lazy) {
-    throw new Error('static-article: <Tabs lazy> renders only the chosen panel, so a first load has no HTML for the others');
+    throw new Error(
+      'static-article: <Tabs lazy> renders only the chosen panel, so a first load has no HTML for the others',
+    );
   }
   const tabs = Children.toArray(children).flatMap((child): TabData[] =>
     isValidElement<TabItemProps>(child)
@@ -46,13 +48,15 @@ export function takeOverTabs(host: HTMLElement): ReactNode {
   const panels = Array.from(host.querySelectorAll<HTMLElement>('[role="tabpanel"]')).filter(
     (panel) => panel.closest(`[${ISLAND_ATTRIBUTE}="${TABS_ISLAND}"]`) === host,
   );
-  if (!data || panels.length !== data.tabs.length) {
-    throw new Error(`static-article: a tab group's island has ${panels.length} panels for ${data?.tabs.length ?? 0} tabs`);
+  if (panels.length !== data?.tabs.length) {
+    throw new Error(
+      `static-article: a tab group's island has ${panels.length} panels for ${data?.tabs.length ?? 0} tabs`,
+    );
   }
   return (
     <TabGroup {...data.group}>
       {data.tabs.map((tab, index) => (
-        <TabItem key={tab.value} {...tab} staticHtml={panels[index]!.innerHTML} />
+        <TabItem key={tab.value} {...tab} staticHtml={panels[index]?.innerHTML ?? ''} />
       ))}
     </TabGroup>
   );

@@ -22,6 +22,6 @@ export default function TabItem({children, hidden, className, value, staticHtml}
     className: clsx(styles.tabItem, className),
     hidden,
   };
-  if (staticHtml !== undefined) return <StaticHtml tag="div" {...panel} html={staticHtml} />;
+  if (staticHtml !== undefined) return <StaticHtml {...panel} html={staticHtml} />;
   return <div {...panel}>{children}</div>;
 }
