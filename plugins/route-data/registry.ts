@@ -34,7 +34,7 @@ export function parseRegistry(source: string, file: string): RegistryEntry[] {
 }
 
 /** The client module whose `articleReady` a doc's content loader waits on (plugins/static-article). */
-export const ARTICLE_READY_MODULE = '@site/src/components/StaticArticle/shell';
+export const ARTICLE_READY_MODULE = '@site/src/components/StaticArticle/ready';
 
 /**
  * The client's registry: each entry under its new chunk name, importing `requestOf(entry)`, with

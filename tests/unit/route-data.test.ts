@@ -178,7 +178,7 @@ describe('client route files, from the files Docusaurus generates', () => {
     const files = writeClientRouteFiles(dir, new Set(['@site/docs/index.mdx']));
     const client = fs.readFileSync(files.registry, 'utf8');
     const [header, ...lines] = client.trim().split('\n');
-    expect(header).toBe('import {articleReady} from "@site/src/components/StaticArticle/shell";');
+    expect(header).toBe('import {articleReady} from "@site/src/components/StaticArticle/ready";');
     const waiting = lines.filter((line) => line.includes('.then(articleReady)'));
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatch(
