@@ -8,7 +8,8 @@
  * figure also as a ratio to each reference, and writes bench/results/latest.json.
  *
  * Options: --runs N (Lighthouse runs per route and form factor, default 5), --no-reference (neither
- * reference), --no-vitepress, --no-lighthouse, --no-build (measure the existing build/ only).
+ * reference), --no-vitepress, --no-lighthouse, --no-build (measure the existing build/ only),
+ * --route R (repeatable: only these measured routes), --mobile-only (no desktop Lighthouse runs).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +41,15 @@ const vitePressDir = path.join(siteDir, 'bench/.vitepress-reference');
 const args = process.argv.slice(2);
 const flag = (name: string): boolean => args.includes(name);
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) || 5 : 5;
+const chosenRoutes = args.flatMap((arg, index) => (arg === '--route' && args[index + 1] ? [args[index + 1]] : []));
+for (const route of chosenRoutes) {
+  if (!(MEASURED_ROUTES as readonly string[]).includes(route)) {
+    throw new Error(`bench: --route ${route} is not a measured route (${MEASURED_ROUTES.join(', ')})`);
+  }
+}
+/** The measured routes this run measures. */
+const ROUTES = MEASURED_ROUTES.filter((route) => chosenRoutes.length === 0 || chosenRoutes.includes(route));
+const FORM_FACTORS = flag('--mobile-only') ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
 
 /** Measures `routes` (our route → the path of the same page on the measured site) of a built site. */
 async function measureSite(
@@ -57,7 +67,7 @@ async function measureSite(
       const urls = await firstLoadUrls(page, `${server.url}${sitePath}`);
       const entry: RouteResult = {weight: weigh(buildDir, sitePath, urls), lighthouse: {}};
       if (!flag('--no-lighthouse')) {
-        for (const formFactor of ['mobile', 'desktop'] as const) {
+        for (const formFactor of FORM_FACTORS) {
           const samples: LighthouseResult[] = [];
           for (let run = 0; run < runs; run += 1)
             samples.push(await lighthouse(`${server.url}${sitePath}`, formFactor));
@@ -83,18 +93,13 @@ const timedBuild = (name: string, run: () => BuildResult): BuildResult => {
 
 async function measureOurs(): Promise<SiteResult> {
   const build = flag('--no-build') ? undefined : timedBuild('ours', () => cleanBuild(siteDir));
-  return measureSite(
-    'ours',
-    path.join(siteDir, 'build'),
-    new Map(MEASURED_ROUTES.map((route) => [route, route])),
-    build,
-  );
+  return measureSite('ours', path.join(siteDir, 'build'), new Map(ROUTES.map((route) => [route, route])), build);
 }
 
 async function measureStock(): Promise<SiteResult> {
   writeReferenceSite(siteDir, referenceDir);
   const build = timedBuild('stock Docusaurus', () => cleanBuild(referenceDir, ['build', '.docusaurus']));
-  const routes = new Map(MEASURED_ROUTES.map((route) => [route, referenceRoute(route)]));
+  const routes = new Map(ROUTES.map((route) => [route, referenceRoute(route)]));
   return measureSite('stock Docusaurus', path.join(referenceDir, 'build'), routes, build);
 }
 
@@ -115,7 +120,7 @@ async function measureVitePress(): Promise<SiteResult> {
       [path.join(vitePressDir, 'node_modules/.bin/vitepress'), 'build', '.'],
     ),
   );
-  const routes = new Map(MEASURED_ROUTES.filter((route) => pages.includes(route)).map((route) => [route, route]));
+  const routes = new Map(ROUTES.filter((route) => pages.includes(route)).map((route) => [route, route]));
   return measureSite(`VitePress ${VITEPRESS_VERSION}`, vitePressOutput(vitePressDir), routes, build);
 }
 

@@ -13,14 +13,14 @@ export interface Budget {
 }
 
 export const BUDGETS: Budget = {
-  totalGzip: 188 * KIB,
-  jsGzip: 150 * KIB,
+  totalGzip: 182 * KIB,
+  jsGzip: 139 * KIB,
 };
 
-/** Where the budgets are meant to go: roughly VitePress's weight. */
+/** Where the budgets are meant to go: first-load JavaScript of a doc page at most 135 KiB. */
 export const TARGETS: Budget = {
   totalGzip: 170 * KIB,
-  jsGzip: 150 * KIB,
+  jsGzip: 135 * KIB,
 };
 
 /**
@@ -41,17 +41,8 @@ export const MEASURED_ROUTES = [
 
 export type MeasuredRoute = (typeof MEASURED_ROUTES)[number];
 
-/**
- * Pages allowed above BUDGETS, each held to a ceiling just above its present weight so it cannot
- * grow: 3.2.0's context type documents 82 members, and its page (HTML and Markdown chunk, ≈45 KiB
- * gzip of content) cannot fit what the other pages' shared JavaScript and CSS leave under BUDGETS
- * without leaving out documentation; nor can the conversations guide, the heaviest guide (≈24 KiB
- * of HTML and a ≈17 KiB Markdown chunk, gzip, for its nine samples) (handbook/performance.md).
- */
-export const ROUTE_CEILINGS: Partial<Record<MeasuredRoute, Budget>> = {
-  '/docs/3.x/guides/conversations': {jsGzip: 154 * KIB, totalGzip: 196 * KIB},
-  '/docs/3.x/api/type-aliases/OpenSecretContextType': {jsGzip: 155 * KIB, totalGzip: 198 * KIB},
-};
+/** Pages allowed above BUDGETS, each held to a ceiling just above its present weight: none today. */
+export const ROUTE_CEILINGS: Partial<Record<MeasuredRoute, Budget>> = {};
 
 export const budgetOf = (route: MeasuredRoute): Budget => ROUTE_CEILINGS[route] ?? BUDGETS;
 

@@ -6,6 +6,9 @@
  */
 import type {Page, Request} from '@playwright/test';
 
+/** How long no request may start before a first load counts as done. */
+const QUIET_MS = 500;
+
 const FIRST_LOAD_TYPES = new Set(['document', 'script', 'stylesheet', 'image', 'font']);
 
 export function isFirstLoadRequest(request: Request, origin: string): boolean {
@@ -23,11 +26,22 @@ export async function firstLoadUrls(page: Page, url: string): Promise<string[]> 
   const onRequest = (request: Request): void => {
     if (isFirstLoadRequest(request, origin)) seen.push(new URL(request.url()).pathname);
   };
+  let lastRequest = Date.now();
+  const onAnyRequest = (): void => {
+    lastRequest = Date.now();
+  };
   page.on('request', onRequest);
+  page.on('request', onAnyRequest);
   try {
     await page.goto(url, {waitUntil: 'networkidle'});
+    // The network can idle while main.js still runs, before the route's chunks are requested: a
+    // Docusaurus page is done once hydrated (data-has-hydrated="true"; other sites have no such
+    // attribute) and no request has started for QUIET_MS.
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated !== 'false');
+    while (Date.now() - lastRequest < QUIET_MS) await page.waitForTimeout(QUIET_MS / 5);
   } finally {
     page.off('request', onRequest);
+    page.off('request', onAnyRequest);
   }
   return [...new Set(seen)];
 }
