@@ -16,10 +16,12 @@ let bar: Promise<typeof progressBar> | undefined;
 let showing = false;
 
 const loadBar = (): Promise<typeof progressBar> =>
-  (bar ??= import(/* webpackChunkName: "nprogress" */ 'nprogress').then(({default: progress}) => {
-    progress.configure({showSpinner: false});
-    return progress;
-  }));
+  (bar ??= import(/* webpackChunkName: "nprogress", webpackPrefetch: true */ 'nprogress').then(
+    ({default: progress}) => {
+      progress.configure({showSpinner: false});
+      return progress;
+    },
+  ));
 
 const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
