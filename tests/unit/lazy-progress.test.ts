@@ -6,18 +6,10 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import lazyProgressPlugin, {THEME_PROGRESS} from '../../plugins/lazy-progress';
+import {fakeBundlerUtils} from '../support/fake-bundler';
 
 describe('lazy-progress plugin', () => {
-  const replacements: unknown[][] = [];
-  const utils = {
-    currentBundler: {
-      instance: {
-        NormalModuleReplacementPlugin: function Replacement(...args: unknown[]) {
-          replacements.push(args);
-        },
-      },
-    },
-  } as never;
+  const {utils, replacements} = fakeBundlerUtils();
   const plugin = lazyProgressPlugin({siteDir: '/site'} as never);
   const configure = plugin.configureWebpack!.bind(plugin);
 

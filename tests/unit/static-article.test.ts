@@ -13,6 +13,7 @@ import checkArticleElements, {elementProblem} from '../../plugins/static-article
 import staticArticlePlugin, {articleFolders, articleShellRule} from '../../plugins/static-article';
 import {articleShellModule, SHELL_RUNTIME} from '../../plugins/static-article/shell';
 import {docSources} from '../../plugins/static-article/sources';
+import {fakeBundlerUtils} from '../support/fake-bundler';
 
 /** A doc as the MDX loader and the JS loader leave it (the shape of @docusaurus/mdx-loader 3.7.0's output). */
 const COMPILED = `
@@ -172,16 +173,7 @@ describe('static-article plugin', () => {
   it('turns the docs into shells in production client builds only, after the MDX loaders', () => {
     const plugin = staticArticlePlugin({siteDir: '/site'} as never);
     void plugin.allContentLoaded?.({allContent: {'docusaurus-plugin-content-docs': {default: docs[0]}}} as never);
-    const replacements: unknown[] = [];
-    const utils = {
-      currentBundler: {
-        instance: {
-          NormalModuleReplacementPlugin: function Replacement(...args: unknown[]) {
-            replacements.push(args);
-          },
-        },
-      },
-    } as never;
+    const {utils, replacements} = fakeBundlerUtils();
     const configure = plugin.configureWebpack!.bind(plugin);
     expect(configure({mode: 'production'}, true, utils, undefined)).toEqual({});
     expect(configure({mode: 'development'}, false, utils, undefined)).toEqual({});
