@@ -6,13 +6,14 @@
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {VFile} from 'vfile';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {ARTICLE_ELEMENTS, ISLAND_NAMES} from '../../lib/article-islands';
 import checkArticleElements, {elementProblem} from '../../plugins/static-article/check';
 import staticArticlePlugin, {articleFolders, articleShellRule} from '../../plugins/static-article';
 import {articleShellModule, SHELL_RUNTIME} from '../../plugins/static-article/shell';
 import {docSources} from '../../plugins/static-article/sources';
+import {ARTICLE_READY, ARTICLE_WAIT_MS, articleReady} from '../../src/components/StaticArticle/ready';
 import {fakeBundlerUtils} from '../support/fake-bundler';
 
 /** A doc as the MDX loader and the JS loader leave it (the shape of @docusaurus/mdx-loader 3.7.0's output). */
@@ -193,5 +194,28 @@ describe('static-article plugin', () => {
     expect(replacements).toEqual([
       [/^@theme\/DocItem\/Content$/, path.join('/site', 'src/components/StaticArticle/ClientDocContent.tsx')],
     ]);
+  });
+});
+
+describe('articleReady (the client registry waits on it for a navigated doc)', () => {
+  it('waits for the article, at most ARTICLE_WAIT_MS, and not at all for other modules', async () => {
+    vi.useFakeTimers();
+    try {
+      const plain = {default: 'component'};
+      await expect(articleReady(plain)).resolves.toBe(plain);
+      let done = false;
+      const slow = {default: Object.assign(() => null, {[ARTICLE_READY]: new Promise<void>(() => undefined)})};
+      void articleReady(slow).then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(ARTICLE_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+      const quick = {default: Object.assign(() => null, {[ARTICLE_READY]: Promise.resolve()})};
+      await expect(articleReady(quick)).resolves.toBe(quick);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

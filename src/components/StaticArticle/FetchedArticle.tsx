@@ -5,7 +5,7 @@
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {fetchArticle, type Article} from './article';
+import {loadArticle, type Article} from './article';
 import StaticArticle from '.';
 
 export default function FetchedArticle({article}: {article: Article}): ReactNode {
@@ -17,7 +17,7 @@ export default function FetchedArticle({article}: {article: Article}): ReactNode
   useEffect(() => {
     if (!loading) return undefined;
     let current = true;
-    void fetchArticle(article).then(() => {
+    void loadArticle(article).then(() => {
       if (!current) return;
       setState({html: article.html, error: article.error});
       setLoading(false);

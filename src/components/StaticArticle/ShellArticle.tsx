@@ -4,7 +4,7 @@
  * the reader opened fetches its article for a later visit.
  */
 import {useCallback, useEffect, useState, type ReactNode} from 'react';
-import {fetchArticle, type Article} from './article';
+import {loadArticle, type Article} from './article';
 import {claimServerArticle} from './claim';
 import FetchedArticle from './FetchedArticle';
 import StaticArticle from '.';
@@ -16,7 +16,7 @@ export default function ShellArticle({article}: {article: Article}): ReactNode {
   const lost = useCallback(() => setFromServer(false), []);
   useEffect(() => {
     if (!fromServer) return undefined;
-    return () => void fetchArticle(article);
+    return () => void loadArticle(article);
   }, [article, fromServer]);
   if (fromServer) return <StaticArticle onLost={lost} />;
   return <FetchedArticle article={article} />;

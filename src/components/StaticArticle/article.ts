@@ -9,6 +9,8 @@ export interface Article {
   html?: string;
   /** Why the last fetch failed. */
   error?: Error;
+  /** The fetch under way, if any. */
+  pending?: Promise<void>;
 }
 
 /** The class of the theme's article element (ThemeClassNames.docs.docMarkdown). */
@@ -27,4 +29,12 @@ export async function fetchArticle(article: Article): Promise<void> {
   } catch (error) {
     article.error = error instanceof Error ? error : new Error(String(error));
   }
+}
+
+/** The article's fetch: the one under way, else a new one. */
+export function loadArticle(article: Article): Promise<void> {
+  article.pending ??= fetchArticle(article).finally(() => {
+    article.pending = undefined;
+  });
+  return article.pending;
 }

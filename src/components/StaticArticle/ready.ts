@@ -5,8 +5,19 @@
  */
 export const ARTICLE_READY = Symbol.for('opensecret-docs.article-ready');
 
-/** The loaded content module of a doc, once its article is ready (any other module at once). */
+/**
+ * How long a navigation waits for a doc's article before showing the page, which then shows the
+ * article when it arrives: a slow fetch never holds the reader on the previous page.
+ */
+export const ARTICLE_WAIT_MS = 3_000;
+
+/** The loaded content module of a doc, once its article is ready or ARTICLE_WAIT_MS have passed (any other module at once). */
 export async function articleReady<M extends {default?: unknown}>(module: M): Promise<M> {
-  await (module.default as {[ARTICLE_READY]?: Promise<void>} | undefined)?.[ARTICLE_READY];
+  const ready = (module.default as {[ARTICLE_READY]?: Promise<void>} | undefined)?.[ARTICLE_READY];
+  if (ready) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([ready, new Promise((resolve) => (timer = setTimeout(resolve, ARTICLE_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
   return module;
 }

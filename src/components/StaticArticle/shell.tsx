@@ -9,7 +9,7 @@
  * doc page provides (./renderer.ts).
  */
 import {use, type ComponentType, type ReactNode} from 'react';
-import {fetchArticle, type Article} from './article';
+import {loadArticle, type Article} from './article';
 import {ARTICLE_READY} from './ready';
 import {ArticleRenderer} from './renderer';
 
@@ -23,6 +23,6 @@ export function articleShell(permalink: string): ComponentType {
     if (!Render) throw new Error('static-article: a doc shell rendered outside DocItem/Content');
     return <Render article={article} />;
   };
-  if (!firstLoad) ArticleShell[ARTICLE_READY] = fetchArticle(article);
+  if (!firstLoad) ArticleShell[ARTICLE_READY] = loadArticle(article);
   return ArticleShell;
 }
