@@ -2,13 +2,14 @@
  * Writes the client bundle's route data next to Docusaurus's generated files, in
  * `.docusaurus/route-data/`: the chunk registry and the route-to-chunks table under short chunk
  * names, without module paths, each docs version's props without its doc list, the site config
- * without its build-only fields, and the global data with each doc written as its id
- * (lib/docs-global-data.ts).
+ * without its build-only fields, the global data with each doc written as its id
+ * (lib/docs-global-data.ts), and the route table as compact rows (lib/compact-routes.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import {compactGlobalData, expandGlobalData, type GlobalData} from '../../lib/docs-global-data';
+import {clientRoutesModule} from './routes';
 import {clientRegistry, parseRegistry, renameChunkNames, type RegistryEntry} from './registry';
 import {shortChunkNames} from './short-names';
 import {clientSiteConfigModule, parseGeneratedSiteConfig} from './site-config';
@@ -19,6 +20,7 @@ export const OUT_DIR = 'route-data';
 export interface ClientRouteFiles {
   registry: string;
   routesChunkNames: string;
+  routes: string;
   siteConfig: string;
   globalData: string;
   /** Version props files rewritten, relative to the generated files' directory. */
@@ -88,9 +90,12 @@ export function writeClientRouteFiles(
   const siteConfig = path.join(outDir, 'docusaurus.config.mjs');
   const config = parseGeneratedSiteConfig(fs.readFileSync(siteConfigFile, 'utf8'), siteConfigFile);
   fs.writeFileSync(siteConfig, clientSiteConfigModule(config));
+  const routesFile = path.join(generatedFilesDir, 'routes.js');
+  const routes = path.join(outDir, 'routes.js');
+  fs.writeFileSync(routes, clientRoutesModule(fs.readFileSync(routesFile, 'utf8'), routesFile));
   const globalData = path.join(outDir, 'globalData.js');
   fs.writeFileSync(globalData, clientGlobalDataModule(path.join(generatedFilesDir, 'globalData.json')));
-  return {registry, routesChunkNames, siteConfig, globalData, versionProps};
+  return {registry, routesChunkNames, routes, siteConfig, globalData, versionProps};
 }
 
 /**

@@ -9,7 +9,8 @@
  * - swaps `@generated/registry` and `@generated/routesChunkNames` for copies under short chunk
  *   names without module paths, each docs version's props for a copy without the doc list and
  *   the sidebar links' doc ids, `@generated/docusaurus.config` for the site config without
- *   its build-only fields, and `@generated/globalData` for one that lists each doc by its id
+ *   its build-only fields, `@generated/routes` for the route table as compact rows, and
+ *   `@generated/globalData` for one that lists each doc by its id
  *   (./client-files.ts); a doc's content loader also waits for the doc's article
  *   (plugins/static-article).
  * The server bundle keeps Docusaurus's files, so server rendering is unchanged; `docusaurus
@@ -74,6 +75,7 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
           new ChunkAssetPlugin(),
           new NormalModuleReplacementPlugin(/^@generated\/registry$/, files.registry),
           new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, files.routesChunkNames),
+          new NormalModuleReplacementPlugin(/^@generated\/routes$/, files.routes),
           new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, files.siteConfig),
           new NormalModuleReplacementPlugin(/^@generated\/globalData$/, files.globalData),
         ],

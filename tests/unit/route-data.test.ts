@@ -12,6 +12,7 @@ import {
 } from '../../plugins/route-data/chunk-asset';
 import {clientGlobalDataModule, OUT_DIR, writeClientRouteFiles} from '../../plugins/route-data/client-files';
 import {expandGlobalData, type GlobalData} from '../../lib/docs-global-data';
+import {expandRoutes} from '../../lib/compact-routes';
 import {filesUsingDocCards, generatedIndexCategories} from '../../plugins/route-data/doc-cards';
 import routeDataPlugin from '../../plugins/route-data/index';
 import {parseRegistry} from '../../plugins/route-data/registry';
@@ -186,6 +187,24 @@ describe('client route files, from the files Docusaurus generates', () => {
     );
     // Without docs, the registry is Docusaurus's shape and imports nothing.
     expect(fs.readFileSync(writeClientRouteFiles(dir).registry, 'utf8')).not.toContain('articleReady');
+  });
+
+  it("writes the route table as compact rows that the client rebuilds into Docusaurus's routes", () => {
+    const files = writeClientRouteFiles(dir);
+    /** Runs a routes module with `ComponentCreator` as a recorder of its arguments. */
+    const evaluate = (source: string): unknown => {
+      const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
+      const run = vm.runInNewContext(`(function (ComponentCreator, expandRoutes) {${body}})`) as (
+        ...args: unknown[]
+      ) => unknown;
+      return run((routePath: string, hash?: string) => ({created: [routePath, hash]}), expandRoutes);
+    };
+    const original = evaluate(read('routes.js'));
+    const compact = fs.readFileSync(files.routes, 'utf8');
+    expect(evaluate(compact)).toEqual(original);
+    expect(JSON.stringify(original)).toContain('"/docs/a\\"b"');
+    expect(compact).not.toContain('/docs/a');
+    expect(compact.length).toBeLessThan(read('routes.js').length / 2);
   });
 
   it('renames every chunk of the route table to a chunk of the client registry', () => {
