@@ -112,8 +112,12 @@ const config: Config = {
     './plugins/csp/index.ts', // postBuild: CSP hashes of the inline scripts
   ],
 
-  // Hides the hideable navbar on a first scroll from the top past its height (see the file).
-  clientModules: ['./src/client/navbar-first-scroll.ts'],
+  clientModules: [
+    // Hides the hideable navbar on a first scroll from the top past its height (see the file).
+    './src/client/navbar-first-scroll.ts',
+    // Links in view prefetch their pages in idle time, not in one long task (see the file).
+    './src/client/idle-prefetch.ts',
+  ],
 
   presets: [
     [

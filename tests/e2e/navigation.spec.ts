@@ -1,6 +1,7 @@
 /**
  * Client-side navigation feedback: the progress bar shows only when a navigation takes longer
- * than 200 ms (the theme's delay), and goes away once the page has rendered.
+ * than 200 ms (the theme's delay), and goes away once the page has rendered. Links in view
+ * prefetch their pages in idle time (src/client/idle-prefetch.ts).
  */
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/browser';
@@ -62,4 +63,28 @@ test('a fast navigation (page already loaded) shows no progress bar', async ({pa
   // Well past the 200 ms delay.
   await page.waitForTimeout(400);
   expect(await progressSeen()).toBe(false);
+});
+
+test('links in view prefetch their pages, in idle time rather than in the task that asks', async ({page}) => {
+  await gotoHydrated(page, '/docs/');
+  // The sidebar's links in view have their pages' chunks prefetched, each file once, none of the
+  // page's own scripts again.
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
+  const files = await page.evaluate(() => ({
+    prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+    scripts: Array.from(document.scripts, (script) => script.src).filter(Boolean),
+  }));
+  expect(new Set(files.prefetched).size).toBe(files.prefetched.length);
+  expect(files.prefetched.filter((file) => files.scripts.includes(file))).toEqual([]);
+  // A prefetch asked for now adds nothing in this task, and its chunks once the browser is idle.
+  const counts = await page.evaluate(async () => {
+    const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+    const before = count();
+    const done = window.docusaurus.prefetch('/docs/3.x/api/type-aliases/OpenSecretContextType');
+    const during = count();
+    await done;
+    return {before, during, after: count()};
+  });
+  expect(counts.during).toBe(counts.before);
+  expect(counts.after).toBeGreaterThan(counts.before);
 });
