@@ -1,10 +1,12 @@
 /**
  * Code tabs (npm2yarn's npm/Yarn/pnpm/Bun and <Tabs> in MDX): every tab names the panel it
  * controls and every panel names its tab, with ids unique on the page, before and after
- * hydration; the keyboard moves between tabs and selects one.
+ * hydration; the keyboard moves between tabs and selects one. In a static article the tabs' code
+ * loads when the reader reaches for a tab group (src/components/StaticArticle/on-demand.ts), or at
+ * once when the reader chose a tab of the group before.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {DOCS_1_1_0} from '../../src/constants';
+import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
 import {gotoHydrated} from '../support/browser';
 
 interface TabLink {
@@ -80,4 +82,52 @@ test('arrow keys move between tabs and Enter selects one, showing its panel', as
   await expect(yarnPanel).toBeVisible();
   await expect(yarnPanel).toContainText('yarn add');
   await expect(page.locator(`[id="${await npm.getAttribute('aria-controls')}"]`)).toBeHidden();
+});
+
+const TABS_CHUNK = /\/island-tabs\.[^/]+\.js$/;
+
+test('the tabs load when the reader reaches for them, and the first click is not lost', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (TABS_CHUNK.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  // The tabs' code arrives a second late, so the click lands on the server's HTML.
+  await page.route(TABS_CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  // The 3.x guide has two npm2yarn groups.
+  await gotoHydrated(page, LATEST_DOCS.gettingStartedPath);
+  await page.waitForTimeout(500);
+  expect(requested, 'no tab code before the reader reaches for a tab').toEqual([]);
+
+  const tablist = page.getByRole('tablist').first();
+  const yarn = tablist.getByRole('tab', {name: 'Yarn', exact: true});
+  await yarn.click();
+  expect(requested).toHaveLength(1);
+  await expect(yarn).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[id="${await yarn.getAttribute('aria-controls')}"]`)).toBeVisible();
+  // The choice is the group's: every npm2yarn group on the page shows Yarn.
+  const selected = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('[role="tablist"]'),
+      (list) => list.querySelector('[aria-selected="true"]')?.textContent,
+    ),
+  );
+  expect(selected).toHaveLength(2);
+  expect(new Set(selected)).toEqual(new Set(['Yarn']));
+});
+
+test('a tab chosen before shows on a fresh load without the reader reaching for it', async ({page}) => {
+  await gotoHydrated(page, DOCS_1_1_0.gettingStartedPath);
+  await page.getByRole('tablist').first().getByRole('tab', {name: 'pnpm', exact: true}).click();
+  await expect(page.getByRole('tablist').first().getByRole('tab', {name: 'pnpm', exact: true})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // A fresh load of the same page: the stored choice is shown with no pointer, touch or focus.
+  await page.reload();
+  const pnpm = page.getByRole('tablist').first().getByRole('tab', {name: 'pnpm', exact: true});
+  await expect(pnpm).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[id="${await pnpm.getAttribute('aria-controls')}"]`)).toBeVisible();
 });

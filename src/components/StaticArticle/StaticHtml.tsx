@@ -2,9 +2,10 @@
  * An element whose content is server-rendered HTML that React does not render: on hydration it
  * keeps the HTML the server sent (`html` undefined), otherwise it is given the HTML as a string.
  * The interactive parts inside it (islands, marked `data-island` by their components) are taken
- * over once it has mounted (an island whose module loads later, once loaded): each island reads
- * what it needs from its server HTML, is emptied, and its component renders into it through a
- * portal, inside the app's providers. An island whose module fails to load stays server HTML.
+ * over once it has mounted (an island whose module loads later, once loaded, and an on-demand
+ * island once the reader reaches for it, ./on-demand.ts): each island reads what it needs from its
+ * server HTML, is emptied, and its component renders into it through a portal, inside the app's
+ * providers. An island whose module fails to load stays server HTML.
  */
 import {
   use,
@@ -19,7 +20,8 @@ import {
 } from 'react';
 import {createPortal, flushSync} from 'react-dom';
 import {ISLAND_ATTRIBUTE, ISLAND_NAMES, type IslandName} from '@site/lib/article-islands';
-import {IslandsContext, type TakeOver} from './context';
+import {IslandsContext, type LoadedIsland, type TakeOver} from './context';
+import {onDemand, positionIn, replay, type Demand} from './on-demand';
 
 /** The content React leaves as it is (the same object on every render: React never rewrites it). */
 const SERVER_HTML = {__html: ''};
@@ -73,20 +75,35 @@ export default function StaticHtml({html, rootRef, ...attributes}: StaticHtmlPro
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the islands exist only in the DOM this element was given; they are taken over before the browser paints
     setPortals(takeOver(now));
     let current = true;
-    const later = hosts.flatMap(({host, key, island}) => ('load' in island ? [{host, key, load: island.load}] : []));
-    if (later.length > 0) {
-      Promise.all(later.map(({load}) => load())).then(
-        (loaded) => {
-          if (!current) return;
-          const ready = later.map(({host, key}, index) => ({host, key, takeOver: loaded[index]}));
-          // Emptied and rendered in one step: the reader never sees an empty island.
-          flushSync(() => setPortals((portals) => [...portals, ...takeOver(ready)]));
-        },
-        () => undefined,
-      );
+    const demands: Demand[] = [];
+    const later = new Map<LoadedIsland, {host: HTMLElement; key: number}[]>();
+    for (const {host, key, island} of hosts) {
+      if ('load' in island) later.set(island, [...(later.get(island) ?? []), {host, key}]);
+    }
+    for (const [island, group] of later) {
+      const groupHosts = group.map(({host}) => host);
+      let demand: Demand | undefined;
+      const start = () => {
+        island.load().then(
+          (loaded) => {
+            demand?.stop();
+            if (!current) return;
+            const focused = positionIn(groupHosts, document.activeElement);
+            // Emptied and rendered in one step: the reader never sees an empty island.
+            flushSync(() =>
+              setPortals((portals) => [...portals, ...takeOver(group.map((item) => ({...item, takeOver: loaded})))]),
+            );
+            replay(demand?.actions ?? [], focused);
+          },
+          () => demand?.stop(),
+        );
+      };
+      if (!island.neededAtOnce || groupHosts.some(island.neededAtOnce)) start();
+      else demands.push((demand = onDemand(groupHosts, start)));
     }
     return () => {
       current = false;
+      for (const demand of demands) demand.stop();
     };
   }, [content, root, islands]);
 

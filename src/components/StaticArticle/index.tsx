@@ -9,6 +9,7 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {IslandName} from '@site/lib/article-islands';
 import {takeOverCode} from '@site/src/components/CodeBlock/island';
+import {tabChoiceMade} from '@site/src/components/Tabs/stored-choice';
 import {IslandsContext, type Island} from './context';
 import {serverArticleTaken} from './claim';
 import {useArticleLinks} from './links';
@@ -16,12 +17,14 @@ import StaticHtml from './StaticHtml';
 
 const ISLANDS: Readonly<Record<IslandName, Island>> = {
   code: {takeOver: takeOverCode},
-  // Few guides have tabs: the others never load the tabs' code.
+  // Few guides have tabs, and a reader switches few of them: their code loads when the reader
+  // reaches for a tab group, or at once when the theme would show a tab chosen before.
   tabs: {
     load: () =>
       import(/* webpackChunkName: "island-tabs" */ '@site/src/components/Tabs/island').then(
         ({takeOverTabs}) => takeOverTabs,
       ),
+    neededAtOnce: tabChoiceMade,
   },
 };
 
