@@ -103,6 +103,7 @@ const config: Config = {
     './plugins/route-data/index.ts', // smaller route data in the client bundle
     './plugins/static-article/index.ts', // production: a doc's article is its server HTML, with islands
     './plugins/lazy-progress/index.ts', // production: the navigation progress bar loads on the first navigation
+    './plugins/shallow-memo/index.ts', // production: the theme's shallow memo without localeCompare
     './plugins/announcement-reset/index.ts',
     './plugins/css-purge/index.ts', // production: Infima's rules only as far as pages use them
     './plugins/search-index/index.ts', // postBuild: Pagefind index
