@@ -1,7 +1,7 @@
 /**
  * First-load byte budgets (gzip) per page, enforced by tests/e2e/budgets.spec.ts and reported by
- * the benchmark. handbook/performance.md gives each measured page's figures. The goal is
- * TARGETS (in line with VitePress), not yet reached: see handbook/performance.md.
+ * the benchmark. handbook/performance.md gives each measured page's figures. The JavaScript
+ * budget is the target; the total is not there yet (TARGETS, see handbook/performance.md).
  */
 import {LATEST_DOCS} from '../../src/constants';
 
@@ -13,11 +13,11 @@ export interface Budget {
 }
 
 export const BUDGETS: Budget = {
-  totalGzip: 182 * KIB,
-  jsGzip: 139 * KIB,
+  totalGzip: 178 * KIB,
+  jsGzip: 135 * KIB,
 };
 
-/** Where the budgets are meant to go: first-load JavaScript of a doc page at most 135 KiB. */
+/** Where the budgets are meant to go: a page's first load at most 170 KiB, its JavaScript at most 135 KiB. */
 export const TARGETS: Budget = {
   totalGzip: 170 * KIB,
   jsGzip: 135 * KIB,
