@@ -68,7 +68,7 @@ test('a fast navigation (page already loaded) shows no progress bar', async ({pa
 test('links in view prefetch their pages, in idle time rather than in the task that asks', async ({page}) => {
   await gotoHydrated(page, '/docs/');
   // The sidebar's links in view have their pages' chunks prefetched, each file once, none of the
-  // page's own scripts again.
+  // scripts in the page (runtime and main) again.
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
   const files = await page.evaluate(() => ({
     prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),

@@ -124,7 +124,7 @@ describe('route prefetch files', () => {
     expect(byPath.get('/docs/3.x/a')).toEqual(['doc', 'a']);
   });
 
-  it("asks for each file once: a second page needs only its content, the page's own scripts nothing", () => {
+  it('asks for each file once: a second page needs only its content, a file already known nothing', () => {
     const known = new Set(['/assets/js/root.js']);
     expect(filesToPrefetch(['/docs', '/docs/3.x', '/docs/3.x/a'], byPath, fileOf, known)).toEqual([
       '/assets/js/plugin.js',
