@@ -1,6 +1,7 @@
 /**
  * What 3.2.0's context hands a component, as against what its props suggest: the bare
- * `parseAttestationForView`, which never reads the provider's `pcrConfig`; OpenSecret's PCR0
+ * `parseAttestationForView`, which never reads the provider's `pcrConfig` (only
+ * `getAttestationDocument` passes it on); OpenSecret's PCR0
  * histories, whose development matches read like production ones; and the `aiCustomFetch`
  * placeholder that a child's mount effect, or anything built in the first render, keeps.
  */
@@ -9,6 +10,7 @@ import {createElement, useEffect, useState, type ReactNode} from 'react';
 import {render, waitFor} from '@testing-library/react';
 import {expect, vi} from 'vitest';
 import {hex, pcrValue} from './stand-in/attestation-document';
+import {awsRootedDocuments, awsRootedEnclave, spkiOf} from './stand-in/aws-rooted-document';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
@@ -92,6 +94,37 @@ test('v3.parse-view-ignores-provider-config: the context’s `parseAttestationFo
   );
   expect(withConfig.validatedPcr0Hash).toEqual({isMatch: true, text: 'PCR0 matches a known good value'});
   expect(standIn.intercepted()).toHaveLength(2);
+});
+
+/** Accepts the AWS root's signature over the enclave certificate: the one signature only AWS can make. */
+function acceptAwsRootSignature(awsRoot: Uint8Array): void {
+  const rootKey = Buffer.from(spkiOf(awsRoot));
+  const subtle = crypto.subtle;
+  const verify = subtle.verify.bind(subtle);
+  vi.spyOn(subtle, 'verify').mockImplementation(async (algorithm, key, signature, data) => {
+    const spki = key.extractable ? Buffer.from(await subtle.exportKey('spki', key)) : undefined;
+    return spki?.equals(rootKey) === true || verify(algorithm, key, signature, data);
+  });
+}
+
+/**
+ * @backs migration#remote-attestation-is-on-by-default
+ * @backs guides/remote-attestation#4-show-the-verification-to-users
+ */
+test('v3.attestation-document-uses-provider-config: `getAttestationDocument` judges the PCR0 of the document it fetched with the provider’s `pcrConfig`: under `{pcr0Values: [X], remoteAttestation: false}` a document with X reads "PCR0 matches a known good value", and one with another PCR0 "PCR0 does not match a known good value", with nothing downloaded', async () => {
+  const pcrConfig = {pcr0Values: [hex(TRUSTED)], remoteAttestation: false};
+  const {sdk} = await renderSdk('3.2.0', {pcrConfig});
+  const awsRoot = new Uint8Array(sdk().awsRootCertDer);
+  acceptAwsRootSignature(awsRoot);
+  const enclave = awsRootedEnclave(awsRoot);
+  standIn.attestationDocument = awsRootedDocuments(awsRoot, enclave, new Map([[0, TRUSTED]]));
+  const trusted = await call(() => sdk().getAttestationDocument());
+  expect(trusted.validatedPcr0Hash).toEqual({isMatch: true, text: 'PCR0 matches a known good value'});
+  standIn.attestationDocument = awsRootedDocuments(awsRoot, enclave, new Map([[0, PROD_BUILD]]));
+  const other = await call(() => sdk().getAttestationDocument());
+  expect(other.validatedPcr0Hash).toEqual({isMatch: false, text: 'PCR0 does not match a known good value'});
+  const attestation: unknown = expect.stringMatching(new RegExp(`^GET ${LOOPBACK_ORIGIN}/attestation/[0-9a-f-]{36}$`));
+  expect(standIn.intercepted()).toEqual([attestation, attestation]);
 });
 
 /**
