@@ -46,6 +46,7 @@ const KV = `${LATEST_DOCS.docsBase}guides/key-value-storage`;
 const API_KEYS = `${LATEST_DOCS.docsBase}guides/api-keys`;
 const RESPONSES = `${LATEST_DOCS.docsBase}guides/responses`;
 const AI = `${LATEST_DOCS.docsBase}guides/ai-integration`;
+const AUDIO = `${LATEST_DOCS.docsBase}guides/audio-transcription`;
 const ACCOUNT_DELETION = `${LATEST_DOCS.docsBase}guides/account-deletion`;
 const OLDER_GETTING_STARTED = DOCS_1_1_0.gettingStartedPath;
 const OLDER_DOCUMENT_UPLOAD = `${DOCS_1_1_0.docsBase}guides/document-upload`;
@@ -95,7 +96,7 @@ export const AGENT_RULES: readonly AgentRule[] = [
         anchor: 'use-the-client-id-in-your-app',
       },
     ],
-    tests: ['v3.provider-requires-settings', 'v3.sign-in-stores-tokens'],
+    tests: ['v3.provider-requires-settings'],
   },
   {
     title: 'Never log or persist secrets.',
@@ -196,6 +197,7 @@ export const AGENT_RULES: readonly AgentRule[] = [
     links: [
       {title: 'API keys: Security notes', path: API_KEYS, anchor: 'security-notes'},
       {title: 'What setApiKey does with a value', path: API_KEYS, anchor: 'what-setapikey-does-with-a-value'},
+      {title: 'Audio transcription: The session or an API key', path: AUDIO, anchor: 'the-session-or-an-api-key'},
     ],
     tests: [
       'v3.api-key-management',

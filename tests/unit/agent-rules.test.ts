@@ -1,7 +1,8 @@
 /**
  * The rules for agents in llms.txt (plugins/llms/agent-rules.ts) state what the SDK does only
  * with the behaviour tests that prove it: every rule that names a member or function of the
- * latest release names tests, every test it names is a declared behaviour of that release, and
+ * latest release names tests, every test it names is a declared behaviour of that release whose
+ * `@backs` tags name a page the rule links (or the security page), and
  * llms.txt lists each test once under the rules, with what it asserts, its file and a page
  * section that states it. A changed behaviour then fails one test whose id the rules name.
  */
@@ -15,6 +16,8 @@ import {CONTEXT_TYPE, declarationsOf, exportedFunctions, typeAliasMembers} from 
 const SITE = 'https://docs.example.test';
 const BEHAVIOURS = sdkBehaviours();
 const LATEST = LATEST_DOCS.sdkVersion;
+/** The latest release's security model page, which holds every statement of what the SDK protects. */
+const SECURITY = `${LATEST_DOCS.docsBase}security`;
 const declarations = declarationsOf(SDK_PACKAGE);
 /** The context's members and the exported functions of the latest release. */
 const SDK_NAMES = [...typeAliasMembers(declarations, CONTEXT_TYPE), ...exportedFunctions(declarations)];
@@ -42,6 +45,20 @@ describe('the rules for agents', () => {
       for (const id of rule.tests) {
         expect(BEHAVIOURS[id], `${id} is no declared behaviour (tests/sdk)`).toBeDefined();
         expect(BEHAVIOURS[id].release, id).toBe(LATEST);
+      }
+    },
+  );
+
+  it.each(AGENT_RULES.filter((rule) => rule.tests.length > 0).map((rule) => [rule.title, rule] as const))(
+    '"%s": each test it names lists in @backs a page the rule links, or the security page',
+    (_title, rule) => {
+      const places = [...rule.links.map((link) => link.path), SECURITY];
+      for (const id of rule.tests) {
+        const routes = BEHAVIOURS[id].pages.map((page) => page.split('#')[0]);
+        expect(
+          routes.some((route) => places.includes(route)),
+          `${id} (${BEHAVIOURS[id].test}) backs ${routes.join(', ')}`,
+        ).toBe(true);
       }
     },
   );
