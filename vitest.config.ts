@@ -1,7 +1,7 @@
 import {defineConfig} from 'vitest/config';
 
 /** SDK behaviour test files that need a module instance of their own (see each file's header). */
-const SDK_FRESH_MODULE = ['tests/sdk/v3-ai-module-url.test.ts'];
+const SDK_FRESH_MODULE = ['tests/sdk/v3-ai-module-url.test.ts', 'tests/sdk/v3-mount-effect-url.test.ts'];
 
 export default defineConfig({
   test: {

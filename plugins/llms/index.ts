@@ -10,7 +10,8 @@ import {pluginLogger} from '../logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {NPM2YARN_CONVERTERS, PRODUCT_NAME, SDK_PACKAGE} from '../../src/constants';
-import {AGENT_RULES, AGENT_RULES_INTRO} from './agent-rules';
+import {sdkBehaviours} from '../../lib/sdk-behaviours';
+import {agentRulesForLlms} from './agent-rules';
 import {collectReleases, describeReleases} from './releases';
 import {absoluteUrl} from '../../lib/markdown-path';
 import {LLMS_FULL_TXT, writeLlmsFiles} from './write';
@@ -58,16 +59,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         details:
           `${about} Each page's Markdown copy says which release it documents${releases.length > 1 ? ', and each section below names its release' : ''}. ` +
           `Every link leads to a Markdown copy of the page; [${LLMS_FULL_TXT}](${fullUrl}) has all pages in one file, the latest release first.`,
-        rules: {
-          intro: AGENT_RULES_INTRO,
-          items: AGENT_RULES.map((rule) => ({
-            ...rule,
-            links: rule.links.map((link) => ({
-              title: link.title,
-              url: absoluteUrl(siteUrl, `${link.path}#${link.anchor}`),
-            })),
-          })),
-        },
+        rules: agentRulesForLlms(siteUrl, sdkBehaviours(siteDir)),
         fullDetails: `${about} Every page, as Markdown, release by release, the latest first.`,
         npm2yarnConverters,
         siteDir,

@@ -1,7 +1,7 @@
 /**
  * Renders /llms.txt (https://llmstxt.org: an H1 with the site's name, a blockquote summary,
- * optional prose and numbered rules for agents (no headings: llms.txt reserves H2 for link lists),
- * then H2 sections of `- [title](url): description` links, "Optional" last)
+ * optional prose and numbered rules for agents with the list of the tests behind them (no
+ * headings: llms.txt reserves H2 for link lists), then H2 sections of `- [title](url): description` links, "Optional" last)
  * and /llms-full.txt (every page's Markdown in one file, each page starting with its title and
  * source URL, pages separated by `---` lines; with several parts, such as one per SDK release,
  * each part opens with its own H1 block).
@@ -18,17 +18,21 @@ export interface LlmsSection {
   links: readonly LlmsLink[];
 }
 
-/** A rule for agents: a bold title, its text, then `See [link](url), …`. */
+/** A rule for agents: a bold title, its text, then `See [link](url), …` and `Tests: `id`, …`. */
 export interface LlmsRule {
   title: string;
   text: string;
   links: readonly {title: string; url: string}[];
+  /** The ids of the behaviour tests behind the rule, each an item of `LlmsRules.tests`. */
+  tests?: readonly string[];
 }
 
 export interface LlmsRules {
   /** The sentence above the numbered list. */
   intro: string;
   items: readonly LlmsRule[];
+  /** The tests the rules name, after the numbered list: a sentence, then one link line per test. */
+  tests?: {intro: string; items: readonly LlmsLink[]};
 }
 
 export interface LlmsTxtInput {
@@ -84,15 +88,21 @@ function header(title: string, summary: string, details: string | undefined): st
   return [`# ${oneLine(title)}`, `> ${oneLine(summary)}`, details?.trim()].filter(Boolean).join('\n\n');
 }
 
-/** `1. **Title** Text. See [a](url), [b](url).` */
+/** `1. **Title** Text. See [a](url), [b](url). Tests: `v3.a`, `v3.b`.` */
 export function formatRule(rule: LlmsRule, index: number): string {
   const links = rule.links.map((link) => `[${escapeLinkText(link.title)}](${escapeUrl(link.url)})`).join(', ');
+  const tests = (rule.tests ?? []).map((id) => `\`${id}\``).join(', ');
   const text = oneLine(rule.text);
-  return `${index + 1}. **${oneLine(rule.title)}** ${text}${links ? ` See ${links}.` : ''}`;
+  return `${index + 1}. **${oneLine(rule.title)}** ${text}${links ? ` See ${links}.` : ''}${tests ? ` Tests: ${tests}.` : ''}`;
 }
 
 export function renderRules(rules: LlmsRules): string {
-  return [oneLine(rules.intro), rules.items.map(formatRule).join('\n')].join('\n\n');
+  const tests = rules.tests && rules.tests.items.length > 0 ? rules.tests : undefined;
+  return [
+    oneLine(rules.intro),
+    rules.items.map(formatRule).join('\n'),
+    ...(tests ? [oneLine(tests.intro), tests.items.map(formatLink).join('\n')] : []),
+  ].join('\n\n');
 }
 
 export function renderLlmsTxt(input: LlmsTxtInput): string {

@@ -257,6 +257,17 @@ samplesOf(PAGE, 'After, 3.2.0: src/testing/FakeOpenSecret.tsx', (sample) => {
     expect(await rejectionOf(() => fake().delAll())).toEqual(new Error('delAll is not faked in this test'));
     expect(standIn.log.lines()).toEqual([]);
   });
+
+  it('3.2.0 FakeOpenSecret leaves `apiKey` unset and can be awaited: `then` is not answered with a function', async () => {
+    const fake = await underFake(sample);
+    expect((fake() as unknown as {apiKey?: unknown}).apiKey).toBeUndefined();
+    expect((fake() as unknown as {then?: unknown}).then).toBeUndefined();
+    const awaited = await Promise.race([
+      Promise.resolve(fake()).then((value) => (value === fake() ? 'the fake itself' : 'something else')),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 50)),
+    ]);
+    expect(awaited).toBe('the fake itself');
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

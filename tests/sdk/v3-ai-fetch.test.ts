@@ -264,6 +264,7 @@ test('v3.ai-fetch-unencrypted-answers-pass: a successful answer that is not JSON
 
 /**
  * @backs guides/ai-integration#sign-in-or-an-api-key
+ * @backs migration#ai-requests
  */
 test('v3.ai-fetch-placeholder-before-effect: before the provider’s effect has run, the context’s `aiCustomFetch` is a placeholder that resolves an empty `200` response and sends nothing; the function installed afterwards is another one', async () => {
   const values: OpenSecretContextType[] = [];

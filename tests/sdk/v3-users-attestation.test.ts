@@ -205,6 +205,7 @@ test('v3.built-in-pcr-lists: with the `pcrConfig` lists left out or empty (and `
 /**
  * @backs guides/remote-attestation#remote-pcr-history-on-by-default
  * @backs guides/remote-attestation#what-can-fail
+ * @backs migration#remote-attestation-is-on-by-default
  */
 test('v3.pcr-history-signed-entries: `remoteAttestationUrls` moves the production and development history downloads to the given URLs, and a history entry for the PCR0 whose signature the built-in key does not verify is skipped: the verdict is "does not match", not a rejection', async () => {
   const {sdk} = await renderSdk('3.2.0');
