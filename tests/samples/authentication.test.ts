@@ -217,6 +217,8 @@ function socialSignInScenarios(sample: PageSample): void {
       [`${LOOPBACK_ORIGIN}/auth/github`, {client_id: CLIENT_ID}],
     ]);
     expect(window.sessionStorage.getItem('oauth-invite-code')).toBe('');
+    // The state the consent page will hand back, kept in this tab for the callback's comparison.
+    expect(window.sessionStorage.getItem('oauth-state')).toBe(window.location.hash.slice('#consent-github-'.length));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -231,6 +233,7 @@ function socialSignInScenarios(sample: PageSample): void {
       [`${LOOPBACK_ORIGIN}/auth/google`, {client_id: CLIENT_ID, invite_code: 'INVITE-2026'}],
     ]);
     expect(window.sessionStorage.getItem('oauth-invite-code')).toBe('INVITE-2026');
+    expect(window.sessionStorage.getItem('oauth-state')).toBe(window.location.hash.slice('#consent-google-'.length));
   });
 
   it('SocialSignIn shows the server message when the start is refused, and stays on the page', async () => {
@@ -248,6 +251,7 @@ function socialSignInScenarios(sample: PageSample): void {
     expect((await screen.findByRole('alert')).textContent).toBe('stand-in: sign-in with GitHub is off');
     expect(window.location.href).toBe(`${PAGE_ORIGIN}/sign-in`);
     expect(window.sessionStorage.getItem('oauth-invite-code')).toBeNull();
+    expect(window.sessionStorage.getItem('oauth-state')).toBeNull();
   });
 }
 
