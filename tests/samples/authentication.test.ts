@@ -4,6 +4,7 @@
  * after a reload with a stored session. (The verification and OAuth callback samples are in
  * fresh-load.test.ts.)
  */
+import {createHash} from 'node:crypto';
 import {screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment, type ReactNode} from 'react';
 import {expect, it} from 'vitest';
@@ -156,6 +157,27 @@ function forgotPasswordScenarios(sample: PageSample): void {
     expect(await screen.findByText('Password changed. You can now sign in with your new password.')).toBeTruthy();
     expect(standIn.backend.findByEmail(READER.email)?.password).toBe('a brand new passphrase');
     expect(window.localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('ForgotPassword sends one request per step when the reader double-clicks', async () => {
+    account();
+    const load = await openPage(sample, '/forgot-password');
+    const ForgotPassword = componentOf(load, sample.title, 'ForgotPassword');
+    renderInProvider(load.sdk, createElement(ForgotPassword));
+    const reader = user();
+    await reader.type(await screen.findByPlaceholderText('Email'), READER.email);
+    await reader.dblClick(screen.getByRole('button', {name: 'Email me a code'}));
+    await reader.type(await screen.findByPlaceholderText('Code from the email'), STAND_IN_RESET_CODE);
+    await reader.type(screen.getByPlaceholderText('New password'), 'a brand new passphrase');
+    await reader.dblClick(screen.getByRole('button', {name: 'Set new password'}));
+    expect(await screen.findByText('Password changed. You can now sign in with your new password.')).toBeTruthy();
+    await settle();
+    expect(standIn.log.to('/password-reset/request')).toHaveLength(1);
+    expect(standIn.log.to('/password-reset/confirm')).toHaveLength(1);
+    // The secret confirmed is the one whose hash was sent.
+    const {hashed_secret} = standIn.log.to('/password-reset/request')[0].decryptedBody as {hashed_secret: string};
+    const {plaintext_secret} = standIn.log.to('/password-reset/confirm')[0].decryptedBody as {plaintext_secret: string};
+    expect(createHash('sha256').update(plaintext_secret).digest('hex')).toBe(hashed_secret);
   });
 
   it('ForgotPassword shows the server message for a wrong code and keeps the form', async () => {
