@@ -176,6 +176,7 @@ test('v3.user-calls-resent-after-400: when `signIn`, `delAll`, `changePassword`,
 
 /**
  * @backs guides/key-value-storage#what-can-fail
+ * @backs guides/account-deletion#how-it-works
  * @backs guides/account-deletion#what-can-fail
  * @backs guides/account-deletion#clear-the-data-keep-the-account
  * @backs guides/data-encryption#what-can-fail
