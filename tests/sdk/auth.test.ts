@@ -138,7 +138,7 @@ test('sign-out-clears: `signOut` sends the refresh token in an encrypted `POST /
  * @backs security#where-tokens-keys-and-the-session-live
  * @backs security#what-only-the-server-decides
  * @backs guides/authentication#sign-out
- * @backs 3.2.0 guides/getting-started#what-can-fail
+ * @backs guides/getting-started#what-can-fail
  * @backs 3.2.0 guides/account-deletion#what-happens-to-the-session
  * @backs 3.2.0 guides/authentication#what-can-fail
  */
