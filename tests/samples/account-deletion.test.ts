@@ -199,8 +199,10 @@ samplesOf(PAGE, TITLE, (sample) => {
     await reader.click(await screen.findByRole('button', {name: 'Delete my data'}));
     expect(standIn.log.to('/protected/kv', 'DELETE')).toEqual([]);
     await reader.click(screen.getByRole('button', {name: 'Delete my data'}));
-    expect(await screen.findByText('All your stored data has been deleted.')).toBeTruthy();
-    expect(confirm).toHaveBeenCalledWith('Delete everything this app has stored for you? Your account stays.');
+    expect(await screen.findByText('Every entry in your key-value store has been deleted.')).toBeTruthy();
+    expect(confirm).toHaveBeenCalledWith(
+      'Delete every entry this app saved in your key-value store? Your account and anything stored outside it stay.',
+    );
     expect([...standIn.backend.store(id).keys()]).toEqual([]);
     expect(standIn.backend.accounts.has(id)).toBe(true);
     expect(window.localStorage.getItem('access_token')).not.toBeNull();
@@ -250,7 +252,7 @@ samplesOf(PAGE, TITLE, (sample) => {
     await openDangerZone(sample);
     const reader = user();
     await reader.click(await screen.findByRole('button', {name: 'Delete my data'}));
-    await screen.findByText('All your stored data has been deleted.');
+    await screen.findByText('Every entry in your key-value store has been deleted.');
     await requestCode();
     await screen.findByLabelText('Confirmation code');
     await reader.click(screen.getByRole('button', {name: 'Sign out'}));

@@ -4,6 +4,7 @@
  * after a reload with a stored session. (The verification and OAuth callback samples are in
  * fresh-load.test.ts.)
  */
+import {createHash} from 'node:crypto';
 import {screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment, type ReactNode} from 'react';
 import {expect, it} from 'vitest';
@@ -158,6 +159,27 @@ function forgotPasswordScenarios(sample: PageSample): void {
     expect(window.localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('ForgotPassword sends one request per step when the reader double-clicks', async () => {
+    account();
+    const load = await openPage(sample, '/forgot-password');
+    const ForgotPassword = componentOf(load, sample.title, 'ForgotPassword');
+    renderInProvider(load.sdk, createElement(ForgotPassword));
+    const reader = user();
+    await reader.type(await screen.findByPlaceholderText('Email'), READER.email);
+    await reader.dblClick(screen.getByRole('button', {name: 'Email me a code'}));
+    await reader.type(await screen.findByPlaceholderText('Code from the email'), STAND_IN_RESET_CODE);
+    await reader.type(screen.getByPlaceholderText('New password'), 'a brand new passphrase');
+    await reader.dblClick(screen.getByRole('button', {name: 'Set new password'}));
+    expect(await screen.findByText('Password changed. You can now sign in with your new password.')).toBeTruthy();
+    await settle();
+    expect(standIn.log.to('/password-reset/request')).toHaveLength(1);
+    expect(standIn.log.to('/password-reset/confirm')).toHaveLength(1);
+    // The secret confirmed is the one whose hash was sent.
+    const {hashed_secret} = standIn.log.to('/password-reset/request')[0].decryptedBody as {hashed_secret: string};
+    const {plaintext_secret} = standIn.log.to('/password-reset/confirm')[0].decryptedBody as {plaintext_secret: string};
+    expect(createHash('sha256').update(plaintext_secret).digest('hex')).toBe(hashed_secret);
+  });
+
   it('ForgotPassword shows the server message for a wrong code and keeps the form', async () => {
     account();
     const load = await openPage(sample, '/forgot-password');
@@ -217,6 +239,8 @@ function socialSignInScenarios(sample: PageSample): void {
       [`${LOOPBACK_ORIGIN}/auth/github`, {client_id: CLIENT_ID}],
     ]);
     expect(window.sessionStorage.getItem('oauth-invite-code')).toBe('');
+    // The state the consent page will hand back, kept in this tab for the callback's comparison.
+    expect(window.sessionStorage.getItem('oauth-state')).toBe(window.location.hash.slice('#consent-github-'.length));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -231,6 +255,7 @@ function socialSignInScenarios(sample: PageSample): void {
       [`${LOOPBACK_ORIGIN}/auth/google`, {client_id: CLIENT_ID, invite_code: 'INVITE-2026'}],
     ]);
     expect(window.sessionStorage.getItem('oauth-invite-code')).toBe('INVITE-2026');
+    expect(window.sessionStorage.getItem('oauth-state')).toBe(window.location.hash.slice('#consent-google-'.length));
   });
 
   it('SocialSignIn shows the server message when the start is refused, and stays on the page', async () => {
@@ -248,6 +273,7 @@ function socialSignInScenarios(sample: PageSample): void {
     expect((await screen.findByRole('alert')).textContent).toBe('stand-in: sign-in with GitHub is off');
     expect(window.location.href).toBe(`${PAGE_ORIGIN}/sign-in`);
     expect(window.sessionStorage.getItem('oauth-invite-code')).toBeNull();
+    expect(window.sessionStorage.getItem('oauth-state')).toBeNull();
   });
 }
 

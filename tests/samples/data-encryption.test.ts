@@ -142,6 +142,34 @@ const journalApiScenarios = (version: Version) => (sample: PageSample) => {
       `GET ${PAGE_ORIGIN}/api/journal/missing`,
     ]);
   });
+
+  it('loadEntry refuses an entry whose key options the server changed, and decrypts nothing', async () => {
+    allowRequestsOffApiUrl();
+    const {load, context} = await signedInContext(sample);
+    const {loadEntry} = load.exportsOf(sample.title) as Record<string, Fn>;
+    // The reader's backend hands back a backup's ciphertext, labelled with the backup's key.
+    const backupKey = {private_key_derivation_path: "m/4242'/2'"};
+    const {encrypted_data} = (await inAct(() => context().encryptData('the backup phrase', backupKey))) as {
+      encrypted_data: string;
+    };
+    for (const [id, key_options] of [
+      ['forged', backupKey],
+      [
+        'extra-seed',
+        {private_key_derivation_path: version.journalPath, seed_phrase_derivation_path: "m/83696968'/39'/0'/12'/1'"},
+      ],
+      ['no-options', undefined],
+    ] as const) {
+      standIn.server.use(
+        http.get(`${PAGE_ORIGIN}/api/journal/${id}`, () => HttpResponse.json({id, encrypted_data, key_options})),
+      );
+      const decryptsBefore = standIn.log.to('/protected/decrypt').length;
+      expect(String(await rejectionOf(() => loadEntry(context(), id)))).toBe(
+        'Error: This entry names another key than the journal key; it was not opened.',
+      );
+      expect(standIn.log.to('/protected/decrypt')).toHaveLength(decryptsBefore);
+    }
+  });
 };
 
 samplesOf(V3, 'src/journalCrypto.ts', sealScenarios(V3_NAMES));

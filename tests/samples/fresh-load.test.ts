@@ -63,6 +63,8 @@ function verifyEmailScenarios(refusal: string) {
 function oauthCallbackScenarios() {
   return (sample: PageSample) => {
     it('OAuthCallback signs the user in from the GitHub callback URL, exchanging the code once', async () => {
+      // The state SocialSignIn kept in this tab's sessionStorage before the redirect.
+      window.sessionStorage.setItem('oauth-state', 'state-from-github');
       const load = await openPage(sample, `/auth/github/callback?code=${STAND_IN_OAUTH_CODE}&state=state-from-github`);
       const OAuthCallback = componentOf<OAuthCallbackProps>(load, sample.title, 'OAuthCallback');
       const onSignedIn = vi.fn();
@@ -86,6 +88,36 @@ function oauthCallbackScenarios() {
         ],
       ]);
       expect(window.location.href).toBe(`${PAGE_ORIGIN}/auth/github/callback`);
+      expect(window.sessionStorage.getItem('oauth-state')).toBeNull();
+    });
+
+    it('OAuthCallback refuses a state this tab did not start, and sends nothing', async () => {
+      window.sessionStorage.setItem('oauth-state', 'state-from-github');
+      const load = await openPage(sample, `/auth/github/callback?code=${STAND_IN_OAUTH_CODE}&state=someone-elses`);
+      const OAuthCallback = componentOf<OAuthCallbackProps>(load, sample.title, 'OAuthCallback');
+      const onSignedIn = vi.fn();
+      renderInProvider(load.sdk, createElement(OAuthCallback, {provider: 'github', onSignedIn}));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'This sign-in was not started from this tab. Please start again.',
+      );
+      await settle();
+      expect(standIn.log.to(/^\/auth\//)).toEqual([]);
+      expect(onSignedIn).not.toHaveBeenCalled();
+      expect(window.localStorage.getItem('access_token')).toBeNull();
+      expect(window.location.href).toBe(`${PAGE_ORIGIN}/auth/github/callback`);
+    });
+
+    it('OAuthCallback refuses a callback when this tab started no sign-in, and sends nothing', async () => {
+      const load = await openPage(sample, `/auth/google/callback?code=${STAND_IN_OAUTH_CODE}&state=someone-elses`);
+      const OAuthCallback = componentOf<OAuthCallbackProps>(load, sample.title, 'OAuthCallback');
+      const onSignedIn = vi.fn();
+      renderInProvider(load.sdk, createElement(OAuthCallback, {provider: 'google', onSignedIn}));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'This sign-in was not started from this tab. Please start again.',
+      );
+      await settle();
+      expect(standIn.log.to(/^\/auth\//)).toEqual([]);
+      expect(onSignedIn).not.toHaveBeenCalled();
     });
 
     it('OAuthCallback shows why a sign-in cancelled at the provider did not finish, and sends nothing', async () => {
@@ -103,6 +135,7 @@ function oauthCallbackScenarios() {
     });
 
     it('OAuthCallback calls nothing back once it has unmounted', async () => {
+      window.sessionStorage.setItem('oauth-state', 's');
       const load = await openPage(sample, `/auth/github/callback?code=${STAND_IN_OAUTH_CODE}&state=s`);
       const OAuthCallback = componentOf<OAuthCallbackProps>(load, sample.title, 'OAuthCallback');
       // The stand-in answers the exchange only once the component has gone.

@@ -4,16 +4,18 @@
  * adding an email address to the guest (1.1.0).
  */
 import {screen} from '@testing-library/react';
-import {createElement, Fragment} from 'react';
+import {createElement, Fragment, type ReactNode} from 'react';
 import {expect, it, vi} from 'vitest';
 import type {PageSample, PageLoad} from './support/pages';
 import {
   componentOf,
+  earlierVisitSignedIn,
   expectConsole,
   inAct,
   openPage,
   renderInProvider,
   samplesOf,
+  settle,
   standIn,
   user,
   waitUntil,
@@ -50,9 +52,15 @@ async function contextOf(
 }
 
 function startAsGuestScenarios(sample: PageSample): void {
+  /** The sample as a reader mounts it: the gate of the signed-in part of the app. */
+  function renderGate(load: PageLoad): void {
+    const StartAsGuest = componentOf<{children: ReactNode}>(load, sample.title, 'StartAsGuest');
+    renderInProvider(load.sdk, createElement(StartAsGuest, null, createElement('p', null, 'The app')));
+  }
+
   it('StartAsGuest creates the guest, shows its ID once and copies it', async () => {
     const load = await openPage(sample, '/start');
-    renderInProvider(load.sdk, createElement(componentOf(load, sample.title, 'StartAsGuest')));
+    renderGate(load);
     const reader = user();
     await reader.type(await screen.findByPlaceholderText('Choose a password'), GUEST_PASSWORD);
     await reader.click(screen.getByRole('button', {name: 'Continue as guest'}));
@@ -70,6 +78,32 @@ function startAsGuestScenarios(sample: PageSample): void {
     expect(window.localStorage.getItem('access_token')).not.toBeNull();
   });
 
+  it('StartAsGuest keeps the ID on screen once the guest is signed in, and shows the app only when the user has saved it', async () => {
+    const load = await openPage(sample, '/start');
+    renderGate(load);
+    const reader = user();
+    await reader.type(await screen.findByPlaceholderText('Choose a password'), GUEST_PASSWORD);
+    await reader.click(screen.getByRole('button', {name: 'Continue as guest'}));
+    await screen.findByRole('status');
+    await settle();
+    // Signed in, and the ID still on screen: the app waits.
+    const [guest] = [...standIn.backend.accounts.values()];
+    expect(standIn.backend.accessTokens.get(window.localStorage.getItem('access_token') ?? '')).toBe(guest.id);
+    expect(screen.getByRole('status').textContent).toContain(guest.id);
+    expect(screen.queryByText('The app')).toBeNull();
+    await reader.click(screen.getByRole('button', {name: 'I have saved it'}));
+    expect(await screen.findByText('The app')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('StartAsGuest shows the app at once after a reload with a stored session', async () => {
+    await earlierVisitSignedIn(sample);
+    const load = await openPage(sample, '/start');
+    renderGate(load);
+    expect(await screen.findByText('The app')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('Choose a password')).toBeNull();
+  });
+
   it('StartAsGuest shows why the backend refused the registration, and keeps the form', async () => {
     expectConsole(/invite code not accepted/);
     standIn.faults.add({
@@ -78,7 +112,7 @@ function startAsGuestScenarios(sample: PageSample): void {
       body: {json: {status: 403, message: 'invite code not accepted'}},
     });
     const load = await openPage(sample, '/start');
-    renderInProvider(load.sdk, createElement(componentOf(load, sample.title, 'StartAsGuest')));
+    renderGate(load);
     const reader = user();
     await reader.type(await screen.findByPlaceholderText('Choose a password'), GUEST_PASSWORD);
     await reader.click(screen.getByRole('button', {name: 'Continue as guest'}));

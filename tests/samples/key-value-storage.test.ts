@@ -1,9 +1,11 @@
 /**
  * The key-value storage guides of both versions: the preference and read helpers called with the
  * hook's value after a reload with a stored session, the "clear my data" button and the notes
- * list driven through their UI, with server errors and a second user on the same page.
+ * list driven through their UI, with server errors, a second user on the same page and answers that
+ * arrive late.
  */
 import {screen, waitFor, within} from '@testing-library/react';
+import {http} from 'msw';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
 import type {PageSample} from './support/pages';
@@ -14,12 +16,14 @@ import {
   earlierVisitSignedIn,
   expectConsole,
   inAct,
+  LOOPBACK_ORIGIN,
   openPage,
   OTHER_READER,
   READER,
   rejectionOf,
   renderInProvider,
   samplesOf,
+  settle,
   signedInContext,
   standIn,
   user,
@@ -205,6 +209,33 @@ function notesScenarios(sample: PageSample): void {
     expect(Object.keys(stored(READER.email))[0]).toMatch(/^note\.[0-9a-f-]{36}$/);
   });
 
+  it('Notes keeps the text area read-only while a note is saved, so nothing typed meanwhile is cleared with it', async () => {
+    await open();
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived = false;
+    standIn.server.use(
+      http.put(`${LOOPBACK_ORIGIN}/protected/kv/:key`, async () => {
+        arrived = true;
+        await held;
+        return undefined; // on to the stand-in's own handler
+      }),
+    );
+    const reader = user();
+    const textarea = screen.getByPlaceholderText<HTMLTextAreaElement>('Write a note');
+    await reader.type(textarea, 'first note');
+    await reader.click(screen.getByRole('button', {name: 'Save note'}));
+    await waitFor(() => expect(arrived).toBe(true));
+    await reader.type(textarea, ' and more');
+    expect(textarea.value).toBe('first note');
+    release();
+    await screen.findByText('first note');
+    expect(textarea.value).toBe('');
+    expect(Object.values(stored(READER.email))).toEqual(['first note']);
+  });
+
   it("Notes shows the next user's notes only, after signing in as another user", async () => {
     await open();
     await addNote('Reader only');
@@ -225,5 +256,47 @@ function notesScenarios(sample: PageSample): void {
   });
 }
 
-samplesOf(V3, 'src/Notes.tsx', notesScenarios);
+samplesOf(V3, 'src/Notes.tsx', (sample) => {
+  notesScenarios(sample);
+
+  it('Notes keeps the list of a save when the first load answers after it', async () => {
+    account(OTHER_READER);
+    await earlierVisitSignedIn(sample);
+    // The first loads wait until the reader has saved a note and the list has been reloaded.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = true;
+    let heldLists = 0;
+    standIn.server.use(
+      http.get(`${LOOPBACK_ORIGIN}/protected/kv`, async () => {
+        if (holding) {
+          heldLists += 1;
+          await held;
+        }
+        return undefined; // on to the stand-in's own handler
+      }),
+      http.put(`${LOOPBACK_ORIGIN}/protected/kv/:key`, () => {
+        holding = false;
+        return undefined;
+      }),
+    );
+    const load = await openPage(sample);
+    renderInProvider(load.sdk, createElement(componentOf(load, sample.title, 'Notes')));
+    const reader = user();
+    await reader.type(await screen.findByPlaceholderText('Write a note'), 'saved early');
+    await waitFor(() => expect(heldLists).toBeGreaterThan(0));
+    await reader.click(screen.getByRole('button', {name: 'Save note'}));
+    await screen.findByText('saved early');
+    // The held loads now answer as they would have before the save: without the note.
+    const notes = standIn.backend.store(standIn.backend.findByEmail(READER.email)!.id);
+    const saved = [...notes];
+    notes.clear();
+    release();
+    await settle();
+    for (const [key, entry] of saved) notes.set(key, entry);
+    expect(screen.getByText('saved early')).toBeTruthy();
+  });
+});
 samplesOf(V1, 'src/Notes.tsx', notesScenarios);

@@ -96,6 +96,21 @@ test('v1.guest-accounts: `signUpGuest` registers with the password, the lower-ca
   guestAccounts('1.1.0'));
 
 /**
+ * @backs guides/guest-accounts#create-a-guest-account
+ */
+test('guest-sign-up-loads-user: `signUpGuest` resolves only after it has fetched the new guest into `auth.user`', async (release) => {
+  const {sdk} = await renderSdk(release);
+  let requestsWhenResolved: string[] = [];
+  const guest = await call(async () => {
+    const created = await sdk().signUpGuest(PASSWORD, '');
+    requestsWhenResolved = standIn.log.lines();
+    return created;
+  });
+  expect(requestsWhenResolved.slice(-2)).toEqual(['POST /register', 'GET /protected/user']);
+  expect(sdk().auth.user?.user.id).toBe(guest.id);
+});
+
+/**
  * @backs security#the-handshake
  * @backs security#where-tokens-keys-and-the-session-live
  * @backs guides/authentication#sign-out
@@ -123,7 +138,7 @@ test('sign-out-clears: `signOut` sends the refresh token in an encrypted `POST /
  * @backs security#where-tokens-keys-and-the-session-live
  * @backs security#what-only-the-server-decides
  * @backs guides/authentication#sign-out
- * @backs 3.2.0 guides/getting-started#what-can-fail
+ * @backs guides/getting-started#what-can-fail
  * @backs 3.2.0 guides/account-deletion#what-happens-to-the-session
  * @backs 3.2.0 guides/authentication#what-can-fail
  */

@@ -81,7 +81,7 @@ test('get-without-session: `get` resolves `undefined` when nobody is signed in, 
 
 /**
  * @backs guides/key-value-storage#read-a-value
- * @backs 3.2.0 guides/key-value-storage#write-a-value
+ * @backs guides/key-value-storage#write-a-value
  */
 test('get-empty-string: `get` resolves `undefined` when the server answers with an empty string, as for a failure', async (release) => {
   const {sdk} = await signedIn(release);

@@ -227,6 +227,7 @@ test('resends-bounded-platform: the developer platform’s `createOrganization` 
 
 /**
  * @backs security#requests-the-sdk-sends-again
+ * @backs #the-enclave-model-in-plain-words
  */
 test('resends-bounded-ai: `aiCustomFetch` sends its request at most twice, the same body both times: only after a 401 whose refresh succeeds; a 400, "Encryption error", failed refresh or network failure is final and makes no new handshake', async (release) => {
   const runs = await aiRuns(release);

@@ -109,7 +109,7 @@ test('failed-refresh-keeps-tokens: when the refresh fails, the call rejects with
  * @backs guides/key-value-storage#how-it-works
  * @backs 3.2.0 guides/account-deletion#what-can-fail
  * @backs 3.2.0 guides/models#what-can-fail
- * @backs 3.2.0 #the-enclave-model-in-plain-words
+ * @backs #the-enclave-model-in-plain-words
  * @backs 3.2.0 guides/getting-started#how-the-sdk-talks-to-opensecret
  * @backs 3.2.0 guides/conversations#what-can-fail
  * @backs 3.2.0 guides/responses#how-it-works

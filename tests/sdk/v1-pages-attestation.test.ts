@@ -142,6 +142,7 @@ test('v1.attestation-document-per-render: the context and its `getAttestationDoc
 /**
  * @backs guides/remote-attestation#2-fetch-and-verify-a-document
  * @backs guides/remote-attestation#what-can-fail
+ * @backs #the-enclave-model-in-plain-words
  */
 test('v1.attestation-document-beside-session: `getAttestationDocument` asks `/attestation/<uuid>` with a new nonce on each call and leaves the stored session as it was, so later calls keep its `x-session-id`; when the document cannot be fetched it rejects "Failed to fetch attestation document"', async () => {
   const {sdk} = await signedIn('1.1.0');

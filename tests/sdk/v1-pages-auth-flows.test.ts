@@ -1,11 +1,11 @@
 /**
  * GitHub and Google sign-in in 1.1.0, as its authentication guide describes them: what the
- * start and the callback send, check and store.
+ * start and the callback send, check and store; and which of 1.1.0's calls send the access token.
  */
 import {expect} from 'vitest';
 import {STAND_IN_OAUTH_CODE, oauthEmail} from './stand-in/routes/oauth';
 import {test} from './support/behaviour';
-import {CLIENT_ID, call, renderSdk} from './support/render';
+import {CLIENT_ID, PASSWORD, call, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {storageKeys} from './support/wire';
 
@@ -43,4 +43,59 @@ test('v1.oauth-callback: `handleGoogleCallback` sends only `{code, state, invite
   expect(storageKeys()).toEqual(TOKENS_AND_SESSION);
   expect(sdk().auth.user?.user.email).toBe(oauthEmail('google'));
   expect(standIn.log.lines().at(-1)).toBe('GET /protected/user');
+});
+
+/**
+ * @backs guides/authentication#security-notes
+ */
+test('v1.token-on-every-protected-call: every call through the request helper sends the stored access token in `Authorization`: the user, key-value storage, change password, the verification email, the private and public key, signing, encryption and decryption, third-party tokens and guest conversion; sign-in, sign-up, logout and the OAuth callback send none', async () => {
+  const {sdk} = await signedIn('1.1.0');
+  const access = window.localStorage.getItem('access_token');
+  expect(access).not.toBeNull();
+  const before = standIn.log.all().length;
+  await call(() => sdk().refetchUser());
+  await call(() => sdk().put('k', 'v'));
+  await call(() => sdk().get('k'));
+  await call(() => sdk().list());
+  await call(() => sdk().del('k'));
+  await call(() => sdk().requestNewVerificationEmail());
+  await call(() => sdk().getPrivateKey());
+  await call(() => sdk().getPublicKey('schnorr'));
+  await call(() => sdk().signMessage(new TextEncoder().encode('hello'), 'schnorr'));
+  const {encrypted_data} = await call(() => sdk().encryptData('plain'));
+  await call(() => sdk().decryptData(encrypted_data));
+  await call(() => sdk().generateThirdPartyToken('https://service.example.com'));
+  await call(() => sdk().changePassword(PASSWORD, 'a new passphrase'));
+  const asUser = standIn.log.all().slice(before);
+  expect(new Set(asUser.map((request) => `${request.method} ${request.path.replace(/\/k$/, '/:key')}`))).toEqual(
+    new Set([
+      'GET /protected/user',
+      'PUT /protected/kv/:key',
+      'GET /protected/kv/:key',
+      'GET /protected/kv',
+      'DELETE /protected/kv/:key',
+      'POST /protected/request_verification',
+      'GET /protected/private_key',
+      'GET /protected/public_key',
+      'POST /protected/sign_message',
+      'POST /protected/encrypt',
+      'POST /protected/decrypt',
+      'POST /protected/third_party_token',
+      'POST /protected/change_password',
+    ]),
+  );
+  expect(asUser.map((request) => request.headers.authorization)).toEqual(asUser.map(() => `Bearer ${access ?? ''}`));
+  // A guest's upgrade goes out with the guest's token.
+  await call(() => sdk().signOut());
+  await call(() => sdk().signUpGuest(PASSWORD, 'guest-code'));
+  const guestToken = window.localStorage.getItem('access_token');
+  await call(() => sdk().convertGuestToUserAccount('new@example.com', 'another passphrase'));
+  expect(standIn.log.to('/protected/convert_guest')[0].headers.authorization).toBe(`Bearer ${guestToken ?? ''}`);
+  // The calls that make or end a session carry none.
+  await call(() => sdk().handleGitHubCallback(STAND_IN_OAUTH_CODE, 'state', ''));
+  for (const path of ['/login', '/register', '/logout', '/auth/github/callback']) {
+    const requests = standIn.log.to(path);
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.map((request) => request.headers.authorization)).toEqual(requests.map(() => undefined));
+  }
 });

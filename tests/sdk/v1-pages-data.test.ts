@@ -8,7 +8,7 @@ import {sealText} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
-import {call, rejection, signedIn} from './support/render';
+import {EMAIL, call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {openBody, storedSessionKey} from './support/wire';
 
@@ -44,6 +44,21 @@ test('v1.get-swallows-lost-requests: `get` also resolves `undefined` when the re
     'error: Error fetching key "balance": Error: Couldn\'t process attestation document: Request failed with status 503',
   );
   expect(await call(() => sdk().get('balance'))).toBe('42');
+});
+
+/**
+ * @backs guides/key-value-storage#write-a-value
+ */
+test('v1.put-empty-string-no-body: `put(key, "")` sends its `PUT` without a body, so the empty string never reaches the server, and rejects with the server’s refusal after sending it twice', async () => {
+  const {sdk} = await signedIn('1.1.0');
+  const error = await rejection(() => sdk().put('note', ''));
+  const puts = standIn.log.to('/protected/kv/note');
+  expect(puts.map((request) => [request.method, request.rawBody])).toEqual([
+    ['PUT', undefined],
+    ['PUT', undefined],
+  ]);
+  expect(error).toEqual(new Error('stand-in: value must be a JSON string'));
+  expect(standIn.backend.store(standIn.backend.findByEmail(EMAIL)!.id).has('note')).toBe(false);
 });
 
 /**

@@ -85,6 +85,7 @@ test('v3.get-attestation-session: `getAttestation()` resolves the stored `{sessi
  * @backs guides/remote-attestation#2-fetch-and-verify-a-document
  * @backs guides/remote-attestation#what-can-fail
  * @backs guides/remote-attestation#security-notes
+ * @backs #the-enclave-model-in-plain-words
  */
 test('v3.attestation-document-fresh-nonces: each `getAttestationDocument` call requests a document for a new nonce and leaves the stored session as it is; an error answer rejects "Failed to fetch attestation document"', async () => {
   const {sdk} = await signedIn('3.2.0');

@@ -215,6 +215,7 @@ test('v3.sign-out-without-refresh-token: with no refresh token stored, `signOut`
 
 /**
  * @backs guides/authentication#verify-the-email-address
+ * @backs 3.2.0 guides/authentication#how-authentication-works
  * @backs security#what-is-not-encrypted
  * @backs 3.2.0 guides/authentication#security-notes
  * @backs 1.1.0 /docs/3.x/migration#what-did-not-change

@@ -2,7 +2,8 @@
  * 3.2.0 failure paths shared by the calls of the user and data guides, call by call: no token,
  * a 401 (refresh and resend), a 400 (new session and resend), error answers with and without a
  * message, network failures, empty answers, refresh failures and a wrong API URL. Also what the
- * calls typed `Promise<void>` resolve with.
+ * calls typed `Promise<void>` resolve with, and in both releases the messages of `encryptData`'s
+ * failures that are not error answers.
  */
 import * as sdk3 from '@opensecret/react';
 import {HttpResponse, http} from 'msw';
@@ -175,6 +176,7 @@ test('v3.user-calls-resent-after-400: when `signIn`, `delAll`, `changePassword`,
 
 /**
  * @backs guides/key-value-storage#what-can-fail
+ * @backs guides/account-deletion#how-it-works
  * @backs guides/account-deletion#what-can-fail
  * @backs guides/account-deletion#clear-the-data-keep-the-account
  * @backs guides/data-encryption#what-can-fail
@@ -408,4 +410,18 @@ test('v3.wrong-api-url: with an `apiUrl` that serves no attestation, calls fail 
   expect(wrongUrl.length).toBeGreaterThan(0);
   expect(wrongUrl.every((line) => line.startsWith('GET /no-such-prefix/attestation/'))).toBe(true);
   expect(storageKeys()).toEqual(['local:access_token', 'local:refresh_token']);
+});
+
+/**
+ * @backs guides/data-encryption#what-can-fail
+ */
+test('encrypt-other-failures: `encryptData` rejects with the fetch error’s own message when its request fails on the network, and with "Failed to decrypt or parse the response" when a successful answer does not open; "Failed to encrypt data" is for error answers without a message only', async (release) => {
+  const {sdk} = await signedIn(release);
+  standIn.server.use(http.post(`${LOOPBACK_ORIGIN}/protected/encrypt`, () => HttpResponse.error(), {once: true}));
+  const lost = await rejection(() => sdk().encryptData('x'));
+  expect(lost).toBeInstanceOf(Error);
+  expect((lost as Error).message).not.toBe('Failed to encrypt data');
+  expect((lost as Error).message).toBe('Failed to fetch');
+  standIn.faults.add({path: '/protected/encrypt', status: 200, body: {json: {encrypted: 'not sealed'}}});
+  expect(await rejection(() => sdk().encryptData('x'))).toEqual(new Error('Failed to decrypt or parse the response'));
 });

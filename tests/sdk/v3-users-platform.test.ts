@@ -1,13 +1,17 @@
 /**
  * 3.2.0's developer provider (`OpenSecretDeveloper`): registration, what its calls send and
  * check on the client, and how it shares tokens and the session with the app provider on one
- * origin. Also the 1.1.0 behaviours the migration guide contrasts with 3.2.0.
+ * origin. Also the 1.1.0 behaviours the migration guide contrasts with 3.2.0, and, in both releases,
+ * when the developer provider's URL is in place.
  */
-import {expect} from 'vitest';
+import {createElement, useEffect, type ReactNode} from 'react';
+import {createRoot} from 'react-dom/client';
+import {expect, vi} from 'vitest';
 import {createDeveloper} from './stand-in/routes/platform';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
+import {SDK} from './support/releases';
 import {EMAIL, PASSWORD, call, rejection, signedIn} from './support/render';
 import {renderDeveloper} from './support/render-developer';
 import {standIn} from './support/stand-in-instance';
@@ -205,4 +209,57 @@ test('v1.ai-fetch-needs-token: the real `aiCustomFetch` a signed-in context hand
     await rejection(() => aiFetch(`${LOOPBACK_ORIGIN}/v1/chat/completions`, {method: 'POST', body: '{}'})),
   ).toEqual(new Error('No access token available'));
   expect(standIn.log.lines()).toHaveLength(requests);
+});
+
+/**
+ * @backs registration#a-complete-setup-tool
+ */
+test('developer-loading-after-url: with no developer tokens stored and React scheduling as in a browser, a child’s mount effect runs before `OpenSecretDeveloper` has handed its `apiUrl` to the attestation code, and `auth.loading` first reads `false` in a later render, once it has: an effect that waits for it sends the handshake to the `apiUrl`', async (release) => {
+  const sdk = SDK[release] as unknown as {
+    OpenSecretDeveloper: (props: {children: ReactNode; apiUrl: string}) => ReactNode;
+    useOpenSecretDeveloper: () => {
+      auth: {loading: boolean};
+      signIn: (email: string, password: string) => Promise<unknown>;
+    };
+    apiConfig: {platformApiUrl: string; appApiUrl: string; configure: (app: string, platform: string) => void};
+  };
+  createDeveloper(standIn.backend, {email: DEV_EMAIL, password: DEV_PASSWORD});
+  // The module as a page load finds it: no provider has handed it a URL yet.
+  const {appApiUrl, platformApiUrl} = sdk.apiConfig;
+  sdk.apiConfig.configure('', '');
+  // Outside React's test mode, updates are scheduled in tasks, as in a browser.
+  const actEnvironment = (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = false;
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const seen: [loading: boolean, platformApiUrl: string][] = [];
+  let signedInNow: Promise<unknown> | undefined;
+  function Probe(): null {
+    const dev = sdk.useOpenSecretDeveloper();
+    const {loading} = dev.auth;
+    useEffect(() => {
+      seen.push([loading, sdk.apiConfig.platformApiUrl]);
+      if (!loading && !signedInNow) signedInNow = dev.signIn(DEV_EMAIL, DEV_PASSWORD);
+    }, [loading, dev]);
+    return null;
+  }
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  try {
+    root.render(createElement(sdk.OpenSecretDeveloper, {apiUrl: LOOPBACK_ORIGIN, children: createElement(Probe)}));
+    await vi.waitFor(() => expect(signedInNow).toBeDefined());
+    await signedInNow;
+    expect(seen.slice(0, 2)).toEqual([
+      [true, ''],
+      [false, LOOPBACK_ORIGIN],
+    ]);
+    const urls = fetchSpy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+    expect(urls[0]).toMatch(new RegExp(`^${LOOPBACK_ORIGIN}/attestation/[0-9a-f-]{36}$`));
+    expect(urls).toContain(`${LOOPBACK_ORIGIN}/platform/login`);
+    expect(urls.every((url) => url.startsWith(`${LOOPBACK_ORIGIN}/`))).toBe(true);
+    expect(window.localStorage.getItem('access_token')).not.toBeNull();
+  } finally {
+    root.unmount();
+    (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    sdk.apiConfig.configure(appApiUrl, platformApiUrl);
+  }
 });
