@@ -13,6 +13,8 @@ const ENCRYPTED = 'What is encrypted';
 const STORAGE = 'Where tokens, keys and the session live';
 const CONSOLE = 'What the SDK writes to the console';
 const RESENT = 'Requests the SDK sends again';
+const CLEAR = 'What is not encrypted';
+const SHARED = 'What providers and API URLs share';
 
 export const MUTANTS_V1: readonly Mutant[] = [
   {
@@ -124,6 +126,78 @@ export const MUTANTS_V1: readonly Mutant[] = [
     statement: '`signOut` removes both tokens',
     change: 'signOut leaves the session key and ID in sessionStorage',
     killedBy: ['v1.sign-out-clears'],
+  },
+  {
+    ...AT,
+    id: 'v1.sign-out-clears-before-logout',
+    search: '        await qm(X);',
+    replace: '        localStorage.removeItem("access_token"), localStorage.removeItem("refresh_token"), await qm(X);',
+    section: STORAGE,
+    statement: 'Until its logout request has been answered or has failed',
+    change: 'signOut removes the tokens before it sends the logout request',
+    killedBy: ['v1.sign-out-waits-for-logout'],
+  },
+  {
+    ...AT,
+    id: 'v1.developer-sign-out-keeps-tokens',
+    search: 'localStorage.removeItem("access_token"), localStorage.removeItem("refresh_token"), i({',
+    replace: 'i({',
+    section: SHARED,
+    statement: '`OpenSecretDeveloper` keeps its tokens under the same',
+    change: "the developer provider's signOut leaves the stored tokens in place",
+    killedBy: ['v1.developer-shares-token-keys'],
+  },
+  {
+    ...AT,
+    id: 'v1.empty-module-id-accepted',
+    search: 'module_id: kt.string().min(1),',
+    replace: 'module_id: kt.string(),',
+    section: LEFT_OUT,
+    statement: 'No check reads the measurements',
+    change: 'the parser takes an empty module ID',
+    killedBy: ['v1.document-schema-limits'],
+  },
+  {
+    ...AT,
+    id: 'v1.early-timestamp-accepted',
+    search: 'timestamp: kt.number().min(1677721600),',
+    replace: 'timestamp: kt.number().min(0),',
+    section: LEFT_OUT,
+    statement: 'No check reads the measurements',
+    change: 'the parser takes a timestamp below 1,677,721,600',
+    killedBy: ['v1.document-schema-limits'],
+  },
+  {
+    ...AT,
+    id: 'v1.stream-done-must-open',
+    search: 'if (R === "[DONE]")',
+    replace: 'if (!1)',
+    section: ENCRYPTED,
+    statement: 'A streamed answer is sealed chunk by chunk',
+    change: 'a plaintext [DONE] is treated as a chunk that must open',
+    killedBy: ['v1.ai-stream-not-protected-whole'],
+  },
+  {
+    ...AT,
+    id: 'v1.stream-replay-dropped',
+    search: 'const le = Sd(o, R);',
+    replace:
+      'const le = Sd(o, R);\n                      if ((globalThis.__seenChunks ??= new Set()).has(R)) continue;\n                      globalThis.__seenChunks.add(R);',
+    section: ENCRYPTED,
+    statement: 'A streamed answer is sealed chunk by chunk',
+    change: 'a sealed chunk served a second time is dropped',
+    killedBy: ['v1.ai-stream-not-protected-whole'],
+  },
+  {
+    ...AT,
+    id: 'v1.plain-http-url-refused',
+    search: 'if (!e || e.trim() === "")\n      throw new Error(\n        "OpenSecretProvider requires',
+    replace:
+      'if (!e || e.trim() === "" || new URL(e).protocol === "http:" && !["localhost", "127.0.0.1", "0.0.0.0"].includes(new URL(e).hostname))\n      throw new Error(\n        "OpenSecretProvider requires',
+    section: CLEAR,
+    statement: 'The SDK takes any API URL that is not empty',
+    change: 'the provider refuses an http:// URL that is not a loopback one',
+    killedBy: ['v1.plain-http-api-url-accepted'],
   },
   {
     ...AT,

@@ -14,6 +14,7 @@ const CLEAR = 'What is not encrypted';
 const STORAGE = 'Where tokens, keys and the session live';
 const CONSOLE = 'What the SDK writes to the console';
 const RESENT = 'Requests the SDK sends again';
+const SHARED = 'What providers and API URLs share';
 
 export const MUTANTS_V3: readonly Mutant[] = [
   {
@@ -177,6 +178,120 @@ export const MUTANTS_V3: readonly Mutant[] = [
     statement: '`signOut` removes both tokens',
     change: 'signOut leaves the session key and ID in sessionStorage',
     killedBy: ['v3.sign-out-clears'],
+  },
+  {
+    ...AT,
+    id: 'v3.sign-out-clears-before-logout',
+    search: '        await Hw(re);',
+    replace: '        localStorage.removeItem("access_token"), localStorage.removeItem("refresh_token"), await Hw(re);',
+    section: STORAGE,
+    statement: 'Until its logout request has been answered or has failed',
+    change: 'signOut removes the tokens before it sends the logout request',
+    killedBy: ['v3.sign-out-waits-for-logout'],
+  },
+  {
+    ...AT,
+    id: 'v3.developer-sign-out-keeps-tokens',
+    search: 'localStorage.removeItem("access_token"), localStorage.removeItem("refresh_token"), i({',
+    replace: 'i({',
+    section: SHARED,
+    statement: '`OpenSecretDeveloper` keeps its tokens under the same',
+    change: "the developer provider's signOut leaves the stored tokens in place",
+    killedBy: ['v3.developer-shares-token-keys'],
+  },
+  {
+    ...AT,
+    id: 'v3.empty-module-id-accepted',
+    search: 'module_id: Ct.string().min(1),',
+    replace: 'module_id: Ct.string(),',
+    section: LEFT_OUT,
+    statement: 'No check reads the measurements',
+    change: 'the parser takes an empty module ID',
+    killedBy: ['v3.document-schema-limits'],
+  },
+  {
+    ...AT,
+    id: 'v3.early-timestamp-accepted',
+    search: 'timestamp: Ct.number().min(1677721600),',
+    replace: 'timestamp: Ct.number().min(0),',
+    section: LEFT_OUT,
+    statement: 'No check reads the measurements',
+    change: 'the parser takes a timestamp below 1,677,721,600',
+    killedBy: ['v3.document-schema-limits'],
+  },
+  {
+    ...AT,
+    id: 'v3.history-signature-covers-timestamp',
+    search: 'await db(s.PCR0, s.signature, n)',
+    replace: 'await db(s.PCR0 + s.timestamp, s.signature, n)',
+    section: LEFT_OUT,
+    statement: 'The signature of a history entry covers its PCR0 string',
+    change: "a history entry's signature must cover its timestamp too",
+    killedBy: ['v3.pcr-history-signs-pcr0-only'],
+  },
+  {
+    ...AT,
+    id: 'v3.development-history-verdict-distinct',
+    search: '"dev",\n        e == null ? void 0 : e.remoteAttestationUrls\n      );\n      if (o)\n        return o;',
+    replace:
+      '"dev",\n        e == null ? void 0 : e.remoteAttestationUrls\n      );\n      if (o)\n        return { ...o, text: "PCR0 matches the development history" };',
+    section: LEFT_OUT,
+    statement: 'The signature of a history entry covers its PCR0 string',
+    change: 'a match from the development history reads otherwise than one from the production history',
+    killedBy: ['v3.pcr-history-signs-pcr0-only'],
+  },
+  {
+    ...AT,
+    id: 'v3.stream-done-must-open',
+    search: 'if (Ne === "[DONE]")',
+    replace: 'if (!1)',
+    section: ENCRYPTED,
+    statement: 'A streamed answer is sealed chunk by chunk',
+    change: 'a plaintext [DONE] is treated as a chunk that must open',
+    killedBy: ['v3.ai-stream-not-protected-whole'],
+  },
+  {
+    ...AT,
+    id: 'v3.stream-replay-dropped',
+    search: 'const Fe = cl(c, Ne);',
+    replace:
+      'const Fe = cl(c, Ne);\n                        if ((globalThis.__seenChunks ??= new Set()).has(Ne)) continue;\n                        globalThis.__seenChunks.add(Ne);',
+    section: ENCRYPTED,
+    statement: 'A streamed answer is sealed chunk by chunk',
+    change: 'a sealed chunk served a second time is dropped',
+    killedBy: ['v3.ai-stream-not-protected-whole'],
+  },
+  {
+    ...AT,
+    id: 'v3.stream-event-lines-dropped',
+    search: 'if (De.trim().startsWith("event: "))\n                    k.enqueue(De + `',
+    replace: 'if (De.trim().startsWith("event: "))\n                    k.enqueue(`',
+    section: ENCRYPTED,
+    statement: 'A streamed answer is sealed chunk by chunk',
+    change: 'event: lines are not passed on',
+    killedBy: ['v3.ai-stream-event-lines-in-clear'],
+  },
+  {
+    ...AT,
+    id: 'v3.plain-http-url-refused',
+    search: 'if (!e || e.trim() === "")\n      throw new Error(\n        "OpenSecretProvider requires',
+    replace:
+      'if (!e || e.trim() === "" || new URL(e).protocol === "http:" && !["localhost", "127.0.0.1", "0.0.0.0"].includes(new URL(e).hostname))\n      throw new Error(\n        "OpenSecretProvider requires',
+    section: CLEAR,
+    statement: 'The SDK takes any API URL that is not empty',
+    change: 'the provider refuses an http:// URL that is not a loopback one',
+    killedBy: ['v3.plain-http-api-url-accepted'],
+  },
+  {
+    ...AT,
+    id: 'v3.unopened-ai-answer-refused',
+    search: 'console.log("Response is not encrypted JSON, returning as-is");',
+    replace:
+      'if (b.includes(\'"encrypted"\')) throw new Error("sealed answer did not open");\n        console.log("Response is not encrypted JSON, returning as-is");',
+    section: CLEAR,
+    statement: 'A whole AI answer whose `encrypted` field does not open',
+    change: 'an answer with an encrypted field that does not open rejects',
+    killedBy: ['v3.ai-fetch-unopened-sealed-answer-passes'],
   },
   {
     ...AT,

@@ -8,7 +8,6 @@ import {consoleText} from './support/console-capture';
 import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {storageKeys} from './support/wire';
-import type {Release} from './support/releases';
 
 const TOKENS_AND_SESSION = ['local:access_token', 'local:refresh_token', 'session:sessionId', 'session:sessionKey'];
 
@@ -57,8 +56,14 @@ test('sign-up-stores-tokens: `signUp` sends the email, the password, the invite 
   expect(sdk().auth.user?.user.email).toBe(EMAIL);
 });
 
-/** Signs a guest up and back in: what each request sends and what is stored. */
-const guestAccounts = async (release: Release): Promise<void> => {
+/**
+ * @backs security#where-tokens-keys-and-the-session-live
+ * @backs security#calls-that-hand-secrets-to-your-page
+ * @backs guides/guest-accounts#create-a-guest-account
+ * @backs guides/guest-accounts#sign-a-guest-back-in
+ * @backs guides/guest-accounts#how-guest-accounts-work
+ */
+test('guest-accounts: `signUpGuest` registers with the password, the lower-cased invite code and the client ID (no email), stores both tokens and returns them too; `signInGuest` sends the ID, the password and the client ID', async (release) => {
   const {sdk} = await renderSdk(release);
   const guest = await call(() => sdk().signUpGuest(PASSWORD, 'GUEST-code'));
   expect(standIn.log.to('/register')[0].decryptedBody).toEqual({
@@ -73,27 +78,7 @@ const guestAccounts = async (release: Release): Promise<void> => {
   expect(standIn.log.to('/login')[0].decryptedBody).toEqual({id: guest.id, password: PASSWORD, client_id: CLIENT_ID});
   expect(storageKeys()).toEqual(TOKENS_AND_SESSION);
   expect(sdk().auth.user?.user.id).toBe(guest.id);
-};
-
-/**
- * @backs security#where-tokens-keys-and-the-session-live
- * @backs security#calls-that-hand-secrets-to-your-page
- * @backs guides/guest-accounts#create-a-guest-account
- * @backs guides/guest-accounts#sign-a-guest-back-in
- * @backs guides/guest-accounts#how-guest-accounts-work
- */
-test('v3.guest-accounts: `signUpGuest` registers with the password and the lower-cased invite code only, stores both tokens and returns them too; `signInGuest` sends the ID, the password and the client ID', () =>
-  guestAccounts('3.2.0'));
-
-/**
- * @backs security#where-tokens-keys-and-the-session-live
- * @backs security#calls-that-hand-secrets-to-your-page
- * @backs guides/guest-accounts#create-a-guest-account
- * @backs guides/guest-accounts#sign-a-guest-back-in
- * @backs guides/guest-accounts#how-guest-accounts-work
- */
-test('v1.guest-accounts: `signUpGuest` registers with the password, the lower-cased invite code and the client ID (no email), stores both tokens and returns them too; `signInGuest` sends the ID, the password and the client ID', () =>
-  guestAccounts('1.1.0'));
+});
 
 /**
  * @backs guides/guest-accounts#create-a-guest-account

@@ -33,8 +33,10 @@ export const LOOPBACK_ALIASES = ['http://127.0.0.1:3000', 'http://0.0.0.0:3000']
 export const REMOTE_ORIGIN = 'https://enclave.stand-in.test';
 /** A loopback origin that is not one of the three: the SDK verifies attestation for it too. */
 export const OTHER_PORT_ORIGIN = 'http://localhost:3001';
+/** An origin over plain HTTP that is not a loopback one: the SDK verifies attestation for it too. */
+export const PLAIN_HTTP_ORIGIN = 'http://enclave.stand-in.test';
 
-const ALL_ORIGINS = [LOOPBACK_ORIGIN, ...LOOPBACK_ALIASES, REMOTE_ORIGIN, OTHER_PORT_ORIGIN];
+const ALL_ORIGINS = [LOOPBACK_ORIGIN, ...LOOPBACK_ALIASES, REMOTE_ORIGIN, OTHER_PORT_ORIGIN, PLAIN_HTTP_ORIGIN];
 
 const ROUTES: readonly ApiRoute[] = [
   ...AUTH_ROUTES,
