@@ -5,6 +5,7 @@
  */
 import type {OpenSecretContextType} from '@opensecret/react';
 import {renderHook, waitFor} from '@testing-library/react';
+import {http} from 'msw';
 import {createElement, type ReactNode} from 'react';
 import {expect} from 'vitest';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
@@ -133,6 +134,45 @@ test('v3.ai-fetch-signal: `aiCustomFetch` passes the options’ `signal` on to `
   window.sessionStorage.clear();
   expect((await rejection(send)) as Error).toMatchObject({name: 'AbortError'});
   expect(after(signInRequests)).toEqual(['GET /attestation/<nonce>', 'POST /key_exchange']);
+});
+
+/**
+ * @backs guides/ai-integration#2-stream-a-chat-in-a-component
+ * @backs guides/models#2-send-a-request-with-the-chosen-id
+ */
+test('v3.ai-fetch-refresh-not-stopped: after a 401 the token refresh of `aiCustomFetch` takes no signal: aborted while the refresh is on its way, it completes and stores the new tokens, and only then does the call reject with an `AbortError`, without sending the request again', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  standIn.faults.add({path: COMPLETIONS, status: 401, body: {json: {status: 401, message: 'Unauthorized'}}});
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let refreshes = 0;
+  standIn.server.use(
+    http.post(`${LOOPBACK_ORIGIN}/refresh`, async () => {
+      refreshes += 1;
+      await gate;
+      return undefined;
+    }),
+  );
+  const tokenBefore = accessToken();
+  const signInRequests = standIn.log.lines().length;
+  const controller = new AbortController();
+  let settled = false;
+  const pending = sdk()
+    .aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY, signal: controller.signal})
+    .finally(() => {
+      settled = true;
+    });
+  await waitFor(() => expect(refreshes).toBe(1));
+  controller.abort();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(settled).toBe(false);
+  release();
+  expect((await rejection(() => pending)) as Error).toMatchObject({name: 'AbortError'});
+  expect(after(signInRequests)).toEqual([`POST ${COMPLETIONS}`, 'POST /refresh']);
+  expect(accessToken()).not.toBe(tokenBefore);
+  expect(standIn.backend.accessTokens.has(accessToken())).toBe(true);
 });
 
 /**

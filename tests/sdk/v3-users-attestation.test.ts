@@ -307,8 +307,9 @@ test('v3.pcr-config-exposed: the context hands back the provider’s `pcrConfig`
 /**
  * @backs guides/getting-started#build-a-first-app
  * @backs guides/remote-attestation#4-show-the-verification-to-users
+ * @backs guides/models#1-a-model-picker-that-filters-by-capability-and-tier
  */
-test('v3.context-identity: the context object and its `getAttestationDocument` are new after a provider re-render, while `get`, `list`, `put` and `del` keep their identity', async () => {
+test('v3.context-identity: the context object, its `getAttestationDocument`, `fetchModels` and `fetchModelCatalog` are new after a provider re-render, while `get`, `list`, `put` and `del` keep their identity', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk('3.2.0');
   const before = sdk();
@@ -316,6 +317,8 @@ test('v3.context-identity: the context object and its `getAttestationDocument` a
   const after = sdk();
   expect(after).not.toBe(before);
   expect(after.getAttestationDocument).not.toBe(before.getAttestationDocument);
+  expect(after.fetchModels).not.toBe(before.fetchModels);
+  expect(after.fetchModelCatalog).not.toBe(before.fetchModelCatalog);
   for (const member of ['get', 'list', 'put', 'del'] as const) expect(after[member]).toBe(before[member]);
 });
 
