@@ -165,15 +165,21 @@ test('v3.document-polling-failures: `uploadDocumentWithPolling` rejects with the
 
 /**
  * @backs guides/document-upload#limits-and-formats
+ * @backs guides/audio-transcription#formats-and-size
  */
-test('v3.document-upload-size-on-the-wire: the request body of an upload is about 1.8 times the file’s size (the base64 of the file, in JSON, sealed and base64-encoded again)', async () => {
+test('v3.upload-size-on-the-wire: the request body of `uploadDocument` and of `transcribeAudio` is about 1.8 times the file’s size (the base64 of the file, in JSON, sealed and base64-encoded again)', async () => {
   const {sdk} = await signedIn('3.2.0');
   const size = 300_000;
-  await call(() => sdk().uploadDocument(new File([new Uint8Array(size).fill(7)], 'scan.pdf')));
+  const bytes = new Uint8Array(size).fill(7);
+  await call(() => sdk().uploadDocument(new File([bytes], 'scan.pdf')));
+  await call(() => sdk().transcribeAudio(new File([bytes], 'note.webm', {type: 'audio/webm'})));
   const [upload] = standIn.log.to('/v1/documents/upload');
-  const ratio = (upload.rawBody ?? '').length / size;
-  expect(ratio).toBeGreaterThan(1.77);
-  expect(ratio).toBeLessThan(1.8);
+  const [transcription] = standIn.log.to('/v1/audio/transcriptions');
+  for (const request of [upload, transcription]) {
+    const ratio = (request.rawBody ?? '').length / size;
+    expect(ratio).toBeGreaterThan(1.77);
+    expect(ratio).toBeLessThan(1.8);
+  }
 });
 
 /** The lines the SDK wrote with `console.error` since the last `clearConsole()`. */
