@@ -202,6 +202,7 @@ test('v3.ai-fetch-event-stream-lines: in an event stream, `aiCustomFetch` decryp
  * @backs guides/ai-integration#what-can-fail
  * @backs security#what-is-not-encrypted
  * @backs security#what-the-sdk-writes-to-the-console
+ * @backs guides/responses#2-stream-cancel-list-and-delete-in-a-component
  */
 test('v3.ai-fetch-stream-skips-undecryptable: a stream payload that does not decrypt, such as a plain JSON chunk, is dropped without an error: the SDK logs "Decryption error:" with the payload and "Skipping corrupted chunk", and the stream goes on; the `openai` client reading a stream of such events gets no text', async () => {
   const {sdk} = await signedIn('3.2.0');
