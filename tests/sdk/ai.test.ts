@@ -117,6 +117,7 @@ test('ai-openai-connection-error: through the `openai` client an error status, 4
 
 /**
  * @backs security#requests-the-sdk-sends-again
+ * @backs 1.1.0 guides/ai-integration#what-can-fail
  */
 test('ai-openai-resends-up-to-six: through the `openai` client with its default retries, a request answered 401 every time goes out 6 times: each of the 3 attempts refreshes the tokens once and sends it again', async (release) => {
   const {sdk} = await signedIn(release);
