@@ -126,7 +126,7 @@ test('v3.attestation-document-rejections: `getAttestationDocument` rejects "Fail
 /**
  * @backs guides/remote-attestation#how-the-sdk-uses-it
  */
-test('v3.authenticate-payload-schema: besides the nonce, the chain and the signature, `authenticate` requires only the payload’s shape: it rejects an empty `module_id` or a `timestamp` below 1,677,721,600 ("Failed to parse document payload."), and accepts any PCR values with a timestamp of exactly 1,677,721,600 milliseconds (20 January 1970)', async () => {
+test('v3.authenticate-payload-schema: besides the nonce, the chain and the signature, `authenticate` requires only the payload’s shape: it rejects an empty `module_id`, a `digest` other than "SHA384" or a `timestamp` below 1,677,721,600 ("Failed to parse document payload."), and accepts any PCR values with a timestamp of exactly 1,677,721,600 milliseconds (20 January 1970)', async () => {
   const {sdk} = await renderSdk('3.2.0');
   const chain = testChain();
   const nonce = 'f3a1c2d4-5b6e-4f70-8a91-b2c3d4e5f607';
@@ -152,6 +152,7 @@ test('v3.authenticate-payload-schema: besides the nonce, the chain and the signa
   expect(accepted).toMatchObject({module_id: 'any-module-name', timestamp: 1_677_721_600});
   expect(new Date(1_677_721_600).toISOString()).toBe('1970-01-20T10:02:01.600Z');
   expect(await outcome({moduleId: ''})).toEqual(new Error('Failed to parse document payload.'));
+  expect(await outcome({digest: 'SHA256'})).toEqual(new Error('Failed to parse document payload.'));
   expect(await outcome({timestamp: 1_677_721_599})).toEqual(new Error('Failed to parse document payload.'));
   expect(standIn.intercepted()).toEqual([]);
 });
