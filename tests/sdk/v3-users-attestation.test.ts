@@ -7,7 +7,13 @@ import {createHash} from 'node:crypto';
 import {ChaCha20Poly1305} from '@stablelib/chacha20poly1305';
 import {HttpResponse, http} from 'msw';
 import {expect} from 'vitest';
-import {developmentFields, encodeAttestationDocument, hex, pcrValue} from './stand-in/attestation-document';
+import {
+  type AttestationFields,
+  developmentFields,
+  encodeAttestationDocument,
+  hex,
+  pcrValue,
+} from './stand-in/attestation-document';
 import {fromBase64} from './stand-in/session-crypto';
 import {signedDocument, testChain} from './stand-in/self-signed-chain';
 import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN, REMOTE_ORIGIN} from './stand-in/stand-in';
@@ -140,7 +146,7 @@ test('v3.authenticate-payload-schema: besides the nonce, the chain and the signa
     userData: null,
     nonce,
   };
-  const outcome = async (changes: Partial<typeof fields>) => {
+  const outcome = async (changes: Partial<Omit<AttestationFields, 'signature'>>) => {
     const document = signedDocument({...fields, ...changes}, chain.enclaveKeys.privateKey);
     try {
       return await call(() => sdk().authenticate(document, chain.root, nonce));
