@@ -5,8 +5,9 @@
  * recording stops.
  */
 import {screen} from '@testing-library/react';
-import {createElement, Fragment} from 'react';
+import {createElement, Fragment, useState} from 'react';
 import {afterEach, expect, it, vi} from 'vitest';
+import {apiKeyOf, keyButtons} from './ai-pages';
 import type {PageSample} from './support/pages';
 import {
   componentOf,
@@ -84,6 +85,31 @@ samplesOf(PAGE, 'src/TranscribeFile.tsx', (sample: PageSample) => {
     expect(transcriptionBodies()).toHaveLength(1);
   });
 
+  it('TranscribeFile clears the transcript when an API key is set', async () => {
+    await earlierVisitSignedIn(sample);
+    const load = await openPage(sample, '/transcribe');
+    renderInProvider(
+      load.sdk,
+      createElement(
+        Fragment,
+        null,
+        createElement(keyButtons(load, apiKeyOf(READER))),
+        createElement(componentOf(load, sample.title, 'TranscribeFile')),
+      ),
+    );
+    const reader = user();
+    await reader.upload(
+      await screen.findByLabelText<HTMLInputElement>('Transcribe an audio file'),
+      new File([NOTE], 'interview.m4a', {type: 'audio/mp4'}),
+    );
+    const transcript = 'stand-in transcript of interview.m4a (4 bytes, audio/mp4, whisper-large-v3)';
+    expect(await screen.findByText(transcript)).toBeTruthy();
+    await reader.click(screen.getByRole('button', {name: 'Use key'}));
+    await settle();
+    expect(screen.queryByText(transcript)).toBeNull();
+    expect(screen.getByLabelText('Transcribe an audio file')).toBeTruthy();
+  });
+
   it('TranscribeFile shows the message of a refused transcription', async () => {
     await earlierVisitSignedIn(sample);
     expectConsole(/^Error: stand-in: the file is too large/);
@@ -101,8 +127,17 @@ samplesOf(PAGE, 'src/TranscribeFile.tsx', (sample: PageSample) => {
   });
 });
 
-/** A recorder like a browser's: `stop()` hands over `recorded` as one chunk, then calls `onstop`. */
-function fakeRecorder(recorded: Uint8Array<ArrayBuffer>, supported: readonly string[]) {
+/**
+ * A recorder like a browser's: `stop()` hands over `recorded` as one chunk, then calls `onstop`.
+ * `fails` makes the constructor or `start()` throw, as a browser does for a stream or format it
+ * refuses.
+ */
+function fakeRecorder(
+  recorded: Uint8Array<ArrayBuffer>,
+  supported: readonly string[],
+  fails?: 'constructor' | 'start',
+) {
+  const refusal = () => new DOMException('stand-in: the recorder refused this stream', 'NotSupportedError');
   class FakeMediaRecorder {
     static isTypeSupported = (type: string): boolean => supported.includes(type);
     state: 'inactive' | 'recording' = 'inactive';
@@ -110,9 +145,11 @@ function fakeRecorder(recorded: Uint8Array<ArrayBuffer>, supported: readonly str
     onstop: (() => void) | null = null;
     readonly mimeType: string;
     constructor(_stream: unknown, options: {mimeType: string}) {
+      if (fails === 'constructor') throw refusal();
       this.mimeType = options.mimeType;
     }
     start(): void {
+      if (fails === 'start') throw refusal();
       this.state = 'recording';
     }
     stop(): void {
@@ -200,6 +237,69 @@ samplesOf(PAGE, 'src/VoiceNote.tsx', (sample: PageSample) => {
       'This browser cannot record audio in a supported format.',
     );
     expect(getUserMedia).toHaveBeenCalledTimes(1);
+  });
+
+  for (const fails of ['constructor', 'start'] as const) {
+    it(`VoiceNote releases the microphone and says why when the recorder's ${fails === 'start' ? 'start()' : 'constructor'} throws`, async () => {
+      vi.stubGlobal('MediaRecorder', fakeRecorder(NOTE, ['audio/webm'], fails));
+      const {track} = microphone();
+      await signedInVoiceNote();
+      await user().click(screen.getByRole('button', {name: 'Record a voice note'}));
+      expect((await screen.findByRole('alert')).textContent).toBe('stand-in: the recorder refused this stream');
+      expect(track.stopped).toBe(true);
+      expect(screen.getByRole<HTMLButtonElement>('button', {name: 'Record a voice note'}).disabled).toBe(false);
+      expect(transcriptionBodies()).toEqual([]);
+    });
+  }
+
+  it('VoiceNote sends the language the page gives when recording stops', async () => {
+    vi.stubGlobal('MediaRecorder', fakeRecorder(NOTE, ['audio/webm']));
+    microphone();
+    await earlierVisitSignedIn(sample);
+    const load = await openPage(sample, '/voice-note');
+    const VoiceNote = componentOf<{language?: string}>(load, sample.title, 'VoiceNote');
+    function LanguageChoice() {
+      const [language, setLanguage] = useState('en');
+      return createElement(
+        Fragment,
+        null,
+        createElement('button', {type: 'button', onClick: () => setLanguage('fr')}, 'French'),
+        createElement(VoiceNote, {language}),
+      );
+    }
+    renderInProvider(load.sdk, createElement(LanguageChoice));
+    const reader = user();
+    await reader.click(await screen.findByRole('button', {name: 'Record a voice note'}));
+    await screen.findByText('Recording…');
+    await reader.click(screen.getByRole('button', {name: 'French'}));
+    await reader.click(screen.getByRole('button', {name: 'Stop and transcribe'}));
+    await screen.findByText(/^stand-in transcript of recording\.webm/);
+    expect(transcriptionBodies()).toMatchObject([{language: 'fr'}]);
+  });
+
+  it('VoiceNote stops recording and sends nothing when an API key is set mid-recording', async () => {
+    vi.stubGlobal('MediaRecorder', fakeRecorder(NOTE, ['audio/webm']));
+    const {track} = microphone();
+    await earlierVisitSignedIn(sample);
+    const load = await openPage(sample, '/voice-note');
+    renderInProvider(
+      load.sdk,
+      createElement(
+        Fragment,
+        null,
+        createElement(keyButtons(load, apiKeyOf(READER))),
+        createElement(componentOf(load, sample.title, 'VoiceNote')),
+      ),
+    );
+    const reader = user();
+    await reader.click(await screen.findByRole('button', {name: 'Record a voice note'}));
+    await screen.findByText('Recording…');
+    await reader.click(screen.getByRole('button', {name: 'Use key'}));
+    await settle();
+    expect(track.stopped).toBe(true);
+    expect(screen.queryByText('Recording…')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', {name: 'Record a voice note'}).disabled).toBe(false);
+    expect(transcriptionBodies()).toEqual([]);
   });
 
   it('VoiceNote releases the microphone and sends nothing when it unmounts mid-recording', async () => {

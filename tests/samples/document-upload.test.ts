@@ -192,6 +192,24 @@ function extractScenarios(version: '3.2.0' | '1.5.4') {
       expect(standIn.log.to(STATUS)).toHaveLength(1);
     });
 
+    it('extractText rejects as soon as a status check answers when the signal aborted while it was on its way', async () => {
+      const {extractText, context} = await setUp();
+      scriptDocumentStatuses(standIn.backend, [{status: 'pending'}]);
+      const held = holdRequests('POST', STATUS);
+      const controller = new AbortController();
+      let outcome: unknown = 'still waiting';
+      void extractText(context(), textFile('a.txt', 'A'), controller.signal, 60_000).then(
+        () => (outcome = 'resolved'),
+        (error: unknown) => (outcome = error),
+      );
+      await waitFor(() => expect(held.arrived()).toBe(1));
+      controller.abort();
+      held.release();
+      await settle();
+      expect((outcome as DOMException).name).toBe('AbortError');
+      expect(standIn.log.to(STATUS)).toHaveLength(1);
+    });
+
     if (version === '3.2.0') {
       it('extractText rejects with the reason given to abort(), and uploads nothing for a signal already aborted', async () => {
         const {extractText, context} = await setUp();

@@ -117,6 +117,7 @@ test('ai-openai-connection-error: through the `openai` client an error status, 4
 
 /**
  * @backs security#requests-the-sdk-sends-again
+ * @backs 1.1.0 guides/ai-integration#what-can-fail
  */
 test('ai-openai-resends-up-to-six: through the `openai` client with its default retries, a request answered 401 every time goes out 6 times: each of the 3 attempts refreshes the tokens once and sends it again', async (release) => {
   const {sdk} = await signedIn(release);
@@ -140,6 +141,10 @@ test('ai-openai-resends-up-to-six: through the `openai` client with its default 
  * @backs security#requests-the-sdk-sends-again
  * @backs guides/ai-integration#how-it-works
  * @backs guides/ai-integration#what-can-fail
+ * @backs 3.2.0 guides/responses#how-it-works
+ * @backs 3.2.0 guides/responses#2-stream-cancel-list-and-delete-in-a-component
+ * @backs 3.2.0 guides/responses#what-can-fail
+ * @backs 3.2.0 guides/instructions#3-use-an-instruction-in-a-request
  */
 test('ai-unauthorized-refreshes: after a 401, `aiCustomFetch` refreshes the tokens and sends the request once more with the new access token', async (release) => {
   const {sdk} = await signedIn(release);

@@ -63,6 +63,7 @@ test('v3.api-key-in-memory-only: the API key is written to neither `localStorage
  * @backs guides/ai-integration#sign-in-or-an-api-key
  * @backs guides/models#how-it-works
  * @backs guides/api-keys#what-can-fail
+ * @backs guides/responses#how-it-works
  */
 test('v3.api-key-bearer-without-refresh: with an API key set, `fetchModels` and `aiCustomFetch` send it as the bearer token instead of the session’s, and a 401 is final: no refresh, no second request', async () => {
   const {sdk} = await signedIn('3.2.0');

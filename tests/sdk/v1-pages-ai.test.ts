@@ -13,7 +13,7 @@ import {STAND_IN_MODEL} from './stand-in/routes/ai';
 import {sealText} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN, OTHER_PORT_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
-import {consoleLines, consoleText} from './support/console-capture';
+import {clearConsole, consoleLines, consoleText} from './support/console-capture';
 import {openaiClient} from './support/openai';
 import {SDK} from './support/releases';
 import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
@@ -206,8 +206,9 @@ test('v1.ai-attestation-failure-sends-nothing: when no session is stored and the
 
 /**
  * @backs guides/ai-integration#2-stream-a-chat-in-a-component
+ * @backs guides/ai-integration#what-can-fail
  */
-test('v1.ai-openai-abort: `aiCustomFetch` passes the caller’s `AbortSignal` on: aborting before the answer makes the `openai` client reject with `APIUserAbortError`, aborting mid-stream ends its loop quietly with the text received so far', async () => {
+test('v1.ai-openai-abort: `aiCustomFetch` passes the caller’s `AbortSignal` on: aborting before the answer makes the `openai` client reject with `APIUserAbortError`, and `aiCustomFetch` logs "Error during fetch process:" with the `AbortError`; aborting mid-stream ends its loop quietly with the text received so far, and nothing is logged', async () => {
   const {sdk} = await signedIn('1.1.0');
   const key = storedSessionKey()!;
   const chunk = {id: 'chatcmpl-stand-in', choices: [{index: 0, delta: {content: 'partial'}}]};
@@ -241,6 +242,8 @@ test('v1.ai-openai-abort: `aiCustomFetch` passes the caller’s `AbortSignal` on
     await vi.waitFor(() => expect(standIn.intercepted().some((line) => line.endsWith(COMPLETIONS))).toBe(true));
     beforeAnswer.abort();
     expect(await rejection(() => pending)).toBeInstanceOf(APIUserAbortError);
+    expect(consoleText()).toMatch(/^error: Error during fetch process: DOMException \[AbortError\]/m);
+    clearConsole();
 
     const midStream = new AbortController();
     let answer = '';
@@ -252,6 +255,7 @@ test('v1.ai-openai-abort: `aiCustomFetch` passes the caller’s `AbortSignal` on
       }
     });
     expect(answer).toBe('partial');
+    expect(consoleText()).not.toContain('Error during fetch process');
   } finally {
     release();
   }
@@ -259,6 +263,7 @@ test('v1.ai-openai-abort: `aiCustomFetch` passes the caller’s `AbortSignal` on
 
 /**
  * @backs guides/ai-integration#requirements
+ * @backs guides/ai-integration#what-can-fail
  */
 test('v1.ai-fetch-after-user-render: in the first render with `auth.user` set, `aiCustomFetch` is still the stand-in that sends nothing and resolves an empty response; a later render has the real one', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});

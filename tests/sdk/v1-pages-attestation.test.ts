@@ -216,8 +216,8 @@ test('v1.get-attestation-failures: `getAttestation(true)` rejects when the docum
 /**
  * @backs guides/remote-attestation#6-refresh-the-session
  */
-test('v1.get-attestation-other-url: `getAttestation(true, url)` attests `url` and stores that session in place of the app’s, so the next call to the app’s URL sends its ID', async () => {
-  const [otherUrl] = LOOPBACK_ALIASES;
+test('v1.get-attestation-other-url: `getAttestation(true, url)`, or `getAttestation(false, url)` when no session is stored, attests `url` and stores that session in place of the app’s, so the next call to the app’s URL sends its ID; with a stored session and no `forceRefresh` the URL is not used', async () => {
+  const [otherUrl, thirdUrl] = LOOPBACK_ALIASES;
   const {sdk} = await signedIn('1.1.0');
   const session = await call(() => sdk().getAttestation(true, otherUrl));
   const exchange = standIn.log.to('/key_exchange').at(-1);
@@ -227,6 +227,16 @@ test('v1.get-attestation-other-url: `getAttestation(true, url)` attests `url` an
   const [put] = standIn.log.to('/protected/kv/k');
   expect(put.origin).toBe('http://localhost:3000');
   expect(put.headers['x-session-id']).toBe(session.sessionId);
+  // A stored session is returned as it is, whatever URL is named.
+  const requests = standIn.log.lines().length;
+  expect((await call(() => sdk().getAttestation(false, thirdUrl))).sessionId).toBe(session.sessionId);
+  expect(standIn.log.lines()).toHaveLength(requests);
+  // Without one, the named URL is attested.
+  window.sessionStorage.removeItem('sessionKey');
+  window.sessionStorage.removeItem('sessionId');
+  const fresh = await call(() => sdk().getAttestation(false, thirdUrl));
+  expect(standIn.log.to('/key_exchange').at(-1)?.origin).toBe(thirdUrl);
+  expect(window.sessionStorage.getItem('sessionId')).toBe(fresh.sessionId);
 });
 
 /**

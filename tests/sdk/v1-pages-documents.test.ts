@@ -6,6 +6,7 @@
 import {expect} from 'vitest';
 import {scriptDocumentStatuses} from './stand-in/routes/documents';
 import {test} from './support/behaviour';
+import {clearConsole, consoleLines} from './support/console-capture';
 import {call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {storedSessionKey} from './support/wire';
@@ -66,6 +67,92 @@ test('v1.upload-resent-after-400: an upload answered `400` is sent again, whole,
     content_base64: Buffer.from(TEXT).toString('base64'),
   });
   expect(uploads[1].headers['x-session-id']).not.toBe(uploads[0].headers['x-session-id']);
+});
+
+/**
+ * @backs guides/document-upload#what-can-fail
+ * @release 1.5.4
+ */
+test('v1.upload-sent-four-times: an upload answered `400`, then `401`, then `400` and `400` again reaches the server four times, the whole file each time, before it rejects', async () => {
+  const {sdk} = await signedIn('1.5.4');
+  const answer = (status: number): void => {
+    standIn.faults.add({path: UPLOAD, status, body: {json: {status, message: `stand-in: ${status}`}}});
+  };
+  for (const status of [400, 401, 400, 400]) answer(status);
+  expect(await rejection(() => sdk().uploadDocument(file()))).toEqual(new Error('stand-in: 400'));
+  // Faulted requests are answered before the stand-in opens them; a sealed body has the length of its plaintext.
+  const uploads = standIn.log.to(UPLOAD);
+  expect(uploads).toHaveLength(4);
+  const sealedFile = (uploads[0].rawBody ?? '').length;
+  expect(sealedFile).toBeGreaterThan(Buffer.from(TEXT).toString('base64').length);
+  expect(uploads.map((upload) => (upload.rawBody ?? '').length)).toEqual([
+    sealedFile,
+    sealedFile,
+    sealedFile,
+    sealedFile,
+  ]);
+  expect(standIn.log.to('/refresh')).toHaveLength(1);
+});
+
+/**
+ * @backs guides/document-upload#limits-and-formats
+ * @release 1.5.4
+ */
+test('v1.upload-size-on-the-wire: the request body of an upload is about 1.8 times the file’s size (the base64 of the file, in JSON, sealed and base64-encoded again)', async () => {
+  const {sdk} = await signedIn('1.5.4');
+  const size = 300_000;
+  await call(() => sdk().uploadDocument(new File([new Uint8Array(size).fill(7)], 'scan.pdf')));
+  const [upload] = standIn.log.to(UPLOAD);
+  const ratio = (upload.rawBody ?? '').length / size;
+  expect(ratio).toBeGreaterThan(1.77);
+  expect(ratio).toBeLessThan(1.8);
+});
+
+/** The lines the SDK wrote with `console.error` since the last `clearConsole()`. */
+const errorsLogged = (): string[] =>
+  consoleLines()
+    .filter((line) => line.method === 'error')
+    .map((line) => line.text.split('\n')[0]);
+
+/**
+ * @backs guides/document-upload#what-can-fail
+ * @release 1.5.4
+ */
+test('v1.upload-errors-logged: a failed upload or status request is logged with `console.error` before the call rejects; the size check and `uploadDocumentWithPolling`’s own rejections (a "failure" status, a "success" without a document, an unknown status, the timeout) log nothing', async () => {
+  const {sdk} = await signedIn('1.5.4');
+  const refuse = (path: string, message: string): void => {
+    standIn.faults.add({path, status: 403, body: {json: {status: 403, message}}});
+  };
+  clearConsole();
+  refuse(UPLOAD, 'stand-in: usage limit reached');
+  expect(await rejection(() => sdk().uploadDocument(file()))).toEqual(new Error('stand-in: usage limit reached'));
+  refuse(STATUS, 'stand-in: not your task');
+  expect(await rejection(() => sdk().checkDocumentStatus('stand-in-task-9'))).toEqual(
+    new Error('stand-in: not your task'),
+  );
+  refuse(STATUS, 'stand-in: not your task');
+  expect(await rejection(() => sdk().uploadDocumentWithPolling(file(), {pollInterval: 1}))).toEqual(
+    new Error('stand-in: not your task'),
+  );
+  expect(errorsLogged()).toEqual([
+    'Error: stand-in: usage limit reached',
+    'Error: stand-in: not your task',
+    'Error: stand-in: not your task',
+  ]);
+  clearConsole();
+  const tooLarge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]);
+  expect(await rejection(() => sdk().uploadDocument(tooLarge))).toEqual(
+    new Error('File size exceeds maximum limit of 10MB'),
+  );
+  expect(await rejection(() => sdk().uploadDocumentWithPolling(tooLarge))).toEqual(
+    new Error('File size exceeds maximum limit of 10MB'),
+  );
+  for (const answers of [[{status: 'failure'}], [{status: 'success'}], [{status: 'queued'}], [{status: 'pending'}]]) {
+    scriptDocumentStatuses(standIn.backend, answers);
+    await rejection(() => sdk().uploadDocumentWithPolling(file(), {pollInterval: 1, maxAttempts: 1}));
+  }
+  expect(standIn.log.to(STATUS)).toHaveLength(6);
+  expect(errorsLogged()).toEqual([]);
 });
 
 /**

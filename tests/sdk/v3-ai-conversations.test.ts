@@ -3,12 +3,15 @@
  * paths, query strings), the checks they make before sending, and the messages they reject with.
  */
 import type {ConversationsListParams, OpenSecretContextType} from '@opensecret/react';
+import {waitFor} from '@testing-library/react';
+import {http} from 'msw';
 import {expect} from 'vitest';
+import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
 import {clearConsole, consoleText} from './support/console-capture';
 import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';
 import {type ErrorCase, expectFallbackMessages} from './support/error-cases';
-import {call, rejection, signedIn} from './support/render';
+import {EMAIL, PASSWORD, call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 
 const CONVERSATIONS = '/v1/conversations';
@@ -158,6 +161,54 @@ test('v3.conversation-batch-delete: `batchDeleteConversations` sends `{ids}` in 
   const [deleteAll] = standIn.log.to(CONVERSATIONS, 'DELETE');
   expect(deleteAll.rawBody).toBeUndefined();
   expect((await call(() => sdk().listConversations())).data).toEqual([]);
+});
+
+/**
+ * @backs guides/conversations#5-delete-several-or-all
+ */
+test('v3.delete-all-after-refresh-is-the-new-users: `deleteConversations` sends the access token stored when it starts, but a 401 makes it refresh with the refresh token stored at that moment and send again: when another user has signed in meanwhile, the resend deletes that user’s conversations and not the first one’s', async () => {
+  const other = {email: 'other@example.com', password: 'another long passphrase'};
+  standIn.backend.createAccount(other);
+  const {sdk} = await signedIn('3.2.0');
+  const titles = async (): Promise<string[]> =>
+    (await call(() => sdk().listConversations())).data.map((conversation) => String(conversation.metadata?.title));
+  await call(() => conversationCalls(sdk()).create({title: 'first user'}));
+  await call(() => sdk().signIn(other.email, other.password));
+  await call(() => conversationCalls(sdk()).create({title: 'second user'}));
+  await call(() => sdk().signIn(EMAIL, PASSWORD));
+  const firstUsersToken = window.localStorage.getItem('access_token');
+  // The first DELETE is held until the second user has signed in, then answered 401.
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  standIn.server.use(
+    http.delete(`${LOOPBACK_ORIGIN}${CONVERSATIONS}`, async () => {
+      held += 1;
+      await gate;
+      return undefined;
+    }),
+  );
+  standIn.faults.add({
+    path: CONVERSATIONS,
+    method: 'DELETE',
+    status: 401,
+    body: {json: {status: 401, message: 'expired'}},
+  });
+  const pending = sdk().deleteConversations();
+  await waitFor(() => expect(held).toBe(1));
+  await call(() => sdk().signIn(other.email, other.password));
+  const secondUsersRefreshToken = window.localStorage.getItem('refresh_token');
+  release();
+  expect(await call(() => pending)).toMatchObject({deleted: true});
+  const [refused, resent] = standIn.log.to(CONVERSATIONS, 'DELETE');
+  expect(refused.headers.authorization).toBe(`Bearer ${firstUsersToken ?? ''}`);
+  expect(standIn.log.to('/refresh').at(-1)?.decryptedBody).toEqual({refresh_token: secondUsersRefreshToken});
+  expect(resent.headers.authorization).toBe(`Bearer ${window.localStorage.getItem('access_token') ?? ''}`);
+  expect(await titles()).toEqual([]);
+  await call(() => sdk().signIn(EMAIL, PASSWORD));
+  expect(await titles()).toEqual(['first user']);
 });
 
 /**

@@ -5,8 +5,9 @@
  */
 import type {OpenSecretContextType} from '@opensecret/react';
 import {renderHook, waitFor} from '@testing-library/react';
+import {http} from 'msw';
 import {createElement, type ReactNode} from 'react';
-import {expect} from 'vitest';
+import {expect, vi} from 'vitest';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
 import {openText, sealText, toBase64} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN, REMOTE_ORIGIN} from './stand-in/stand-in';
@@ -118,6 +119,33 @@ test('v3.ai-fetch-body-as-text: `aiCustomFetch` encrypts only the `body` of its 
 
 /**
  * @backs guides/ai-integration#how-it-works
+ */
+test('v3.ai-openai-uploads-formdata: the `openai` client passes its JSON requests to `aiCustomFetch` as a string, but a file upload (`files.create`) as `FormData`, which goes out as the encrypted text "[object FormData]": the file never reaches the server', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  // jsdom's FormData takes only jsdom's Blob, and the test realm's Blob is Node's (setup-realm.ts):
+  // the page gets Node's FormData too, as a browser has one of each.
+  const NodeFormData = (await new Response(new URLSearchParams('a=b')).formData()).constructor as typeof FormData;
+  vi.stubGlobal('FormData', NodeFormData);
+  try {
+    const bodies: unknown[] = [];
+    const client = openaiClient(() => (input, init) => {
+      bodies.push(init?.body);
+      return sdk().aiCustomFetch(input, init);
+    });
+    await call(() => client.chat.completions.create(REQUEST));
+    expect(typeof bodies.at(-1)).toBe('string');
+    const file = new File(['private notes'], 'notes.txt', {type: 'text/plain'});
+    await rejection(() => client.files.create({file, purpose: 'assistants'}));
+    expect(bodies.at(-1)).toBeInstanceOf(NodeFormData);
+    const [upload] = standIn.log.to('/v1/files');
+    expect(openedText(upload.rawBody)).toBe('[object FormData]');
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+/**
+ * @backs guides/ai-integration#how-it-works
  * @backs guides/ai-integration#2-stream-a-chat-in-a-component
  * @backs guides/responses#how-it-works
  */
@@ -133,6 +161,45 @@ test('v3.ai-fetch-signal: `aiCustomFetch` passes the options’ `signal` on to `
   window.sessionStorage.clear();
   expect((await rejection(send)) as Error).toMatchObject({name: 'AbortError'});
   expect(after(signInRequests)).toEqual(['GET /attestation/<nonce>', 'POST /key_exchange']);
+});
+
+/**
+ * @backs guides/ai-integration#2-stream-a-chat-in-a-component
+ * @backs 3.2.0 guides/models#2-send-a-request-with-the-chosen-id
+ */
+test('ai-fetch-refresh-not-stopped: after a 401 the token refresh of `aiCustomFetch` takes no signal: aborted while the refresh is on its way, it completes and stores the new tokens, and only then does the call reject with an `AbortError`, without sending the request again', async (release) => {
+  const {sdk} = await signedIn(release);
+  standIn.faults.add({path: COMPLETIONS, status: 401, body: {json: {status: 401, message: 'Unauthorized'}}});
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let refreshes = 0;
+  standIn.server.use(
+    http.post(`${LOOPBACK_ORIGIN}/refresh`, async () => {
+      refreshes += 1;
+      await gate;
+      return undefined;
+    }),
+  );
+  const tokenBefore = accessToken();
+  const signInRequests = standIn.log.lines().length;
+  const controller = new AbortController();
+  let settled = false;
+  const pending = sdk()
+    .aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY, signal: controller.signal})
+    .finally(() => {
+      settled = true;
+    });
+  await waitFor(() => expect(refreshes).toBe(1));
+  controller.abort();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(settled).toBe(false);
+  open();
+  expect((await rejection(() => pending)) as Error).toMatchObject({name: 'AbortError'});
+  expect(after(signInRequests)).toEqual([`POST ${COMPLETIONS}`, 'POST /refresh']);
+  expect(accessToken()).not.toBe(tokenBefore);
+  expect(standIn.backend.accessTokens.has(accessToken())).toBe(true);
 });
 
 /**
@@ -162,6 +229,7 @@ test('v3.ai-fetch-event-stream-lines: in an event stream, `aiCustomFetch` decryp
  * @backs guides/ai-integration#what-can-fail
  * @backs security#what-is-not-encrypted
  * @backs security#what-the-sdk-writes-to-the-console
+ * @backs guides/responses#2-stream-cancel-list-and-delete-in-a-component
  */
 test('v3.ai-fetch-stream-skips-undecryptable: a stream payload that does not decrypt, such as a plain JSON chunk, is dropped without an error: the SDK logs "Decryption error:" with the payload and "Skipping corrupted chunk", and the stream goes on; the `openai` client reading a stream of such events gets no text', async () => {
   const {sdk} = await signedIn('3.2.0');

@@ -7,9 +7,16 @@ import {createHash} from 'node:crypto';
 import {ChaCha20Poly1305} from '@stablelib/chacha20poly1305';
 import {HttpResponse, http} from 'msw';
 import {expect} from 'vitest';
-import {developmentFields, encodeAttestationDocument, hex, pcrValue} from './stand-in/attestation-document';
+import {
+  type AttestationFields,
+  developmentFields,
+  encodeAttestationDocument,
+  hex,
+  pcrValue,
+} from './stand-in/attestation-document';
 import {fromBase64} from './stand-in/session-crypto';
-import {LOOPBACK_ALIASES, REMOTE_ORIGIN} from './stand-in/stand-in';
+import {signedDocument, testChain} from './stand-in/self-signed-chain';
+import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN, REMOTE_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
@@ -101,6 +108,60 @@ test('v3.attestation-document-fresh-nonces: each `getAttestationDocument` call r
   expect(await rejection(() => sdk().getAttestationDocument())).toEqual(
     new Error('Failed to fetch attestation document'),
   );
+});
+
+/**
+ * @backs guides/remote-attestation#2-fetch-and-verify-a-document
+ * @backs guides/remote-attestation#what-can-fail
+ */
+test('v3.attestation-document-rejections: `getAttestationDocument` rejects "Failed to fetch attestation document" only for an answer with a non-OK status; a network failure rejects with `fetch`’s own `TypeError`, and an OK answer that is not JSON with the parser’s `SyntaxError`', async () => {
+  const {sdk} = await renderSdk('3.2.0');
+  const attestation = `${LOOPBACK_ORIGIN}/attestation/*`;
+  standIn.server.use(http.get(attestation, () => HttpResponse.text('unavailable', {status: 503}), {once: true}));
+  expect(await rejection(() => sdk().getAttestationDocument())).toEqual(
+    new Error('Failed to fetch attestation document'),
+  );
+  standIn.server.use(http.get(attestation, () => HttpResponse.error(), {once: true}));
+  const lost = await rejection(() => sdk().getAttestationDocument());
+  expect(lost).toBeInstanceOf(TypeError);
+  expect((lost as Error).message).not.toBe('Failed to fetch attestation document');
+  standIn.server.use(http.get(attestation, () => HttpResponse.text('<html>maintenance</html>'), {once: true}));
+  const notJson = await rejection(() => sdk().getAttestationDocument());
+  expect(notJson).toBeInstanceOf(SyntaxError);
+});
+
+/**
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ */
+test('v3.authenticate-payload-schema: besides the nonce, the chain and the signature, `authenticate` requires only the payload’s shape: it rejects an empty `module_id`, a `digest` other than "SHA384" or a `timestamp` below 1,677,721,600 ("Failed to parse document payload."), and accepts any PCR values with a timestamp of exactly 1,677,721,600 milliseconds (20 January 1970)', async () => {
+  const {sdk} = await renderSdk('3.2.0');
+  const chain = testChain();
+  const nonce = 'f3a1c2d4-5b6e-4f70-8a91-b2c3d4e5f607';
+  const fields = {
+    moduleId: 'any-module-name',
+    timestamp: 1_677_721_600,
+    pcrs: new Map([[0, pcrValue(0xee)]]),
+    certificate: chain.enclave,
+    cabundle: [chain.root],
+    publicKey: new Uint8Array(32).fill(7),
+    userData: null,
+    nonce,
+  };
+  const outcome = async (changes: Partial<Omit<AttestationFields, 'signature'>>) => {
+    const document = signedDocument({...fields, ...changes}, chain.enclaveKeys.privateKey);
+    try {
+      return await call(() => sdk().authenticate(document, chain.root, nonce));
+    } catch (error) {
+      return error;
+    }
+  };
+  const accepted = await outcome({});
+  expect(accepted).toMatchObject({module_id: 'any-module-name', timestamp: 1_677_721_600});
+  expect(new Date(1_677_721_600).toISOString()).toBe('1970-01-20T10:02:01.600Z');
+  expect(await outcome({moduleId: ''})).toEqual(new Error('Failed to parse document payload.'));
+  expect(await outcome({digest: 'SHA256'})).toEqual(new Error('Failed to parse document payload.'));
+  expect(await outcome({timestamp: 1_677_721_599})).toEqual(new Error('Failed to parse document payload.'));
+  expect(standIn.intercepted()).toEqual([]);
 });
 
 /**
@@ -224,6 +285,23 @@ test('v3.pcr-history-signed-entries: `remoteAttestationUrls` moves the productio
 });
 
 /**
+ * @backs guides/remote-attestation#remote-pcr-history-on-by-default
+ */
+test('v3.pcr-history-not-cached: every parse of a PCR0 the lists lack downloads the production and then the development history again: two parses make four requests', async () => {
+  const {sdk} = await renderSdk('3.2.0');
+  const root = new Uint8Array(sdk().awsRootCertDer);
+  const urls = {prod: 'https://history.stand-in.test/prod.json', dev: 'https://history.stand-in.test/dev.json'};
+  standIn.server.use(http.get('https://history.stand-in.test/*', () => HttpResponse.json([])));
+  for (let parse = 0; parse < 2; parse++) {
+    const view = await call(() =>
+      sdk().parseAttestationForView(document(root, [[0, pcrValue(0x0f)]]), [root], {remoteAttestationUrls: urls}),
+    );
+    expect(view.validatedPcr0Hash?.isMatch).toBe(false);
+  }
+  expect(standIn.intercepted()).toEqual([`GET ${urls.prod}`, `GET ${urls.dev}`, `GET ${urls.prod}`, `GET ${urls.dev}`]);
+});
+
+/**
  * @backs guides/remote-attestation#1-name-the-builds-you-trust-with-pcrconfig
  */
 test('v3.pcr-config-exposed: the context hands back the provider’s `pcrConfig` object as given, and `{}` when the prop is left out', async () => {
@@ -238,8 +316,9 @@ test('v3.pcr-config-exposed: the context hands back the provider’s `pcrConfig`
 /**
  * @backs guides/getting-started#build-a-first-app
  * @backs guides/remote-attestation#4-show-the-verification-to-users
+ * @backs guides/models#1-a-model-picker-that-filters-by-capability-and-tier
  */
-test('v3.context-identity: the context object and its `getAttestationDocument` are new after a provider re-render, while `get`, `list`, `put` and `del` keep their identity', async () => {
+test('v3.context-identity: the context object, its `getAttestationDocument`, `fetchModels` and `fetchModelCatalog` are new after a provider re-render, while `get`, `list`, `put` and `del` keep their identity', async () => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
   const {sdk} = await renderSdk('3.2.0');
   const before = sdk();
@@ -247,6 +326,8 @@ test('v3.context-identity: the context object and its `getAttestationDocument` a
   const after = sdk();
   expect(after).not.toBe(before);
   expect(after.getAttestationDocument).not.toBe(before.getAttestationDocument);
+  expect(after.fetchModels).not.toBe(before.fetchModels);
+  expect(after.fetchModelCatalog).not.toBe(before.fetchModelCatalog);
   for (const member of ['get', 'list', 'put', 'del'] as const) expect(after[member]).toBe(before[member]);
 });
 

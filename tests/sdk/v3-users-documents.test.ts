@@ -7,6 +7,7 @@ import {expect} from 'vitest';
 import {scriptDocumentStatuses} from './stand-in/routes/documents';
 import {sealText} from './stand-in/session-crypto';
 import {test} from './support/behaviour';
+import {clearConsole, consoleLines} from './support/console-capture';
 import {call, rejection, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {storedSessionKey} from './support/wire';
@@ -160,6 +161,76 @@ test('v3.document-polling-failures: `uploadDocumentWithPolling` rejects with the
     error: new Error('Unknown document status: queued-elsewhere'),
     progress: ['queued-elsewhere'],
   });
+});
+
+/**
+ * @backs guides/document-upload#limits-and-formats
+ * @backs guides/audio-transcription#formats-and-size
+ */
+test('v3.upload-size-on-the-wire: the request body of `uploadDocument` and of `transcribeAudio` is about 1.8 times the file’s size (the base64 of the file, in JSON, sealed and base64-encoded again)', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const size = 300_000;
+  const bytes = new Uint8Array(size).fill(7);
+  await call(() => sdk().uploadDocument(new File([bytes], 'scan.pdf')));
+  await call(() => sdk().transcribeAudio(new File([bytes], 'note.webm', {type: 'audio/webm'})));
+  const [upload] = standIn.log.to('/v1/documents/upload');
+  const [transcription] = standIn.log.to('/v1/audio/transcriptions');
+  for (const request of [upload, transcription]) {
+    const ratio = (request.rawBody ?? '').length / size;
+    expect(ratio).toBeGreaterThan(1.77);
+    expect(ratio).toBeLessThan(1.8);
+  }
+});
+
+/** The lines the SDK wrote with `console.error` since the last `clearConsole()`. */
+const errorsLogged = (): string[] =>
+  consoleLines()
+    .filter((line) => line.method === 'error')
+    .map((line) => line.text.split('\n')[0]);
+
+/**
+ * @backs guides/document-upload#what-can-fail
+ */
+test('v3.document-errors-logged: a failed upload or status request is logged with `console.error` before the call rejects; the size check and `uploadDocumentWithPolling`’s own rejections (a "failure" status, a "success" without a document, an unknown status, the timeout) log nothing', async () => {
+  const {sdk} = await signedIn('3.2.0');
+  const refuse = (path: string, message: string): void => {
+    standIn.faults.add({path, status: 403, body: {json: {status: 403, message}}});
+  };
+  clearConsole();
+  refuse('/v1/documents/upload', 'stand-in: usage limit reached');
+  expect(await rejection(() => sdk().uploadDocument(pdf()))).toEqual(new Error('stand-in: usage limit reached'));
+  refuse('/v1/documents/status', 'stand-in: not your task');
+  expect(await rejection(() => sdk().checkDocumentStatus('stand-in-task-9'))).toEqual(
+    new Error('stand-in: not your task'),
+  );
+  refuse('/v1/documents/status', 'stand-in: not your task');
+  expect(await rejection(() => sdk().uploadDocumentWithPolling(pdf(), {pollInterval: 1}))).toEqual(
+    new Error('stand-in: not your task'),
+  );
+  expect(errorsLogged()).toEqual([
+    'Error: stand-in: usage limit reached',
+    'Error: stand-in: not your task',
+    'Error: stand-in: not your task',
+  ]);
+  clearConsole();
+  const tooLarge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]);
+  expect(await rejection(() => sdk().uploadDocument(tooLarge))).toEqual(
+    new Error('File size exceeds maximum limit of 10MB'),
+  );
+  expect(await rejection(() => sdk().uploadDocumentWithPolling(tooLarge))).toEqual(
+    new Error('File size exceeds maximum limit of 10MB'),
+  );
+  for (const answers of [
+    [{status: 'failure'}],
+    [{status: 'success'}],
+    [{status: 'queued-elsewhere'}],
+    [{status: 'pending'}],
+  ]) {
+    scriptDocumentStatuses(standIn.backend, answers);
+    await rejection(() => sdk().uploadDocumentWithPolling(pdf(), {pollInterval: 1, maxAttempts: 1}));
+  }
+  expect(standIn.log.to('/v1/documents/status')).toHaveLength(6);
+  expect(errorsLogged()).toEqual([]);
 });
 
 /**

@@ -116,6 +116,7 @@ test('v3.user-calls-need-token: with no access token stored, `delAll`, `changePa
  * @backs guides/data-encryption#what-can-fail
  * @backs guides/cryptographic-operations#what-can-fail
  * @backs guides/third-party-tokens#what-can-fail
+ * @backs guides/third-party-tokens#security-notes
  * @backs guides/document-upload#what-can-fail
  * @backs guides/audio-transcription#the-session-or-an-api-key
  * @backs guides/audio-transcription#what-can-fail

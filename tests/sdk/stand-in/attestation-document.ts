@@ -10,6 +10,8 @@ import {toBase64} from './session-crypto';
 
 export interface AttestationFields {
   readonly moduleId: string;
+  /** The digest algorithm's name; `"SHA384"` when left out, the only one the SDK's schema takes. */
+  readonly digest?: string;
   /** Milliseconds since the epoch, as the SDK's schema expects. */
   readonly timestamp: number;
   /** PCR index → 48-byte value. */
@@ -65,7 +67,7 @@ export function developmentFields(publicKey: Uint8Array, nonce: string): Attesta
 export function encodePayload(fields: Omit<AttestationFields, 'signature'>): Uint8Array {
   const payload = new Map<string, unknown>([
     ['module_id', fields.moduleId],
-    ['digest', 'SHA384'],
+    ['digest', fields.digest ?? 'SHA384'],
     ['timestamp', fields.timestamp],
     ['pcrs', new Map(fields.pcrs)],
     ['certificate', fields.certificate],
