@@ -1,6 +1,6 @@
 /**
  * The sample compiler: what the build (plugins/code-blocks), its hover tables and the command
- * `npm run check:samples` (scripts/check-samples/cli.ts) share. One concern per module: config
+ * `npm run check:samples` (tools/check-samples/cli.ts) share. One concern per module: config
  * (file sets, the per-folder SDK release table), releases (a file's release, installed
  * versions), files (paths, directories, globs), extract (code blocks of MDX), notations
  * (Twoslash notations: hidden setup, flags, expected errors), language-service (one TypeScript
@@ -45,6 +45,4 @@ export {
 export {formatDiagnostic, type SampleDiagnostic} from './diagnostics';
 export {extractSamples, MarkdownParseError, parseFenceMeta, type Sample} from './extract';
 export {DEFAULT_FILE_SET, fileSetOf, globToRegExp, resolveMarkdownFiles, type FileSet} from './files';
-export {main} from './command';
 export {folderOf, importTarget, knownReleases, releaseDirectory, SampleConfigError, verifyReleases} from './releases';
-export {releaseLines, summary} from './summary';
