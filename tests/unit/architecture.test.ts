@@ -1,7 +1,7 @@
 /**
  * The structure no linter sees: no two files whose names differ only in case (they collide on
  * case-insensitive file systems). The import rules (one-way boundaries between src/, lib/,
- * plugins/, scripts/, bench/ and tests/, and no import cycles) are dependency-cruiser's
+ * plugins/, tools/ and tests/, and no import cycles) are dependency-cruiser's
  * (.dependency-cruiser.cjs, `npm run lint:deps`; tests/unit/dependency-rules.test.ts).
  */
 import path from 'node:path';
