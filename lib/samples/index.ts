@@ -41,7 +41,7 @@ export {
   type SamplesConfig,
   type SdkRelease,
 } from './config';
-export {formatDiagnostic, type SampleDiagnostic} from './diagnostics';
+export {displayPath, formatDiagnostic, type SampleDiagnostic} from './diagnostics';
 export {extractSamples, MarkdownParseError, parseFenceMeta, type Sample} from './extract';
 export {DEFAULT_FILE_SET, fileSetOf, globToRegExp, resolveMarkdownFiles, type FileSet} from './files';
 export {folderOf, importTarget, knownReleases, releaseDirectory, SampleConfigError, verifyReleases} from './releases';

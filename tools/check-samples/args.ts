@@ -1,6 +1,6 @@
 /** The command line of `npm run check:samples`: `[--root <site dir>] [path | directory | glob ...]`. */
 import {parseArgs} from 'node:util';
-import {DEFAULT_PATTERNS, EXCLUDED_PATTERNS} from '../../lib/samples/config';
+import {DEFAULT_PATTERNS, EXCLUDED_PATTERNS} from '../../lib/samples';
 
 export const USAGE = `Usage: tsx tools/check-samples/cli.ts [--root <site dir>] [path | directory | glob ...]
 

@@ -14,11 +14,16 @@
  */
 import path from 'node:path';
 import {parseCliArgs, USAGE} from './args';
-import {checkSamples, type CheckResult} from '../../lib/samples/check';
-import {SAMPLES_CONFIG, type SamplesConfig} from '../../lib/samples/config';
-import {formatDiagnostic} from '../../lib/samples/diagnostics';
-import {fileSetOf, resolveMarkdownFiles} from '../../lib/samples/files';
-import {SampleConfigError} from '../../lib/samples/releases';
+import {
+  checkSamples,
+  fileSetOf,
+  formatDiagnostic,
+  resolveMarkdownFiles,
+  SampleConfigError,
+  SAMPLES_CONFIG,
+  type CheckResult,
+  type SamplesConfig,
+} from '../../lib/samples';
 import {plural, releaseLines, summary} from './summary';
 
 /** Runs the CLI (against the folder table `config`); returns the exit code. */

@@ -2,9 +2,7 @@
  * The closing lines of a run: `checked 20 samples in 11 files (1 skipped: docs/x.mdx:7)`, and,
  * when the files belong to docs folders of more than one SDK release, one line per release.
  */
-import type {CheckResult} from '../../lib/samples/check';
-import {displayPath} from '../../lib/samples/diagnostics';
-import type {Sample} from '../../lib/samples/extract';
+import {displayPath, type CheckResult, type Sample} from '../../lib/samples';
 
 export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
