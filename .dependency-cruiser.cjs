@@ -5,10 +5,12 @@
  * so tests/unit/dependency-rules.test.ts runs these same rules in each of its fixture folders.
  *
  * - src/ (the browser) imports src/ and lib/ only;
- * - lib/ is shared by every side: it imports lib/ and src/constants.ts only;
+ * - lib/ holds what two or more sides share: it imports lib/ and src/constants.ts only;
  * - plugins/ (the build) imports plugins/, lib/ and src/constants.ts only; the client modules of
  *   plugins are browser code, under the rule of src/;
- * - scripts/ and bench/ are entry points: nothing outside them imports them;
+ * - tools/ holds one folder per tool (its entry point and the code only it uses): a tool imports
+ *   its own folder, lib/ and src/constants.ts, never another tool's; nothing but tests imports a
+ *   tool;
  * - only tests/ imports tests/;
  * - no import cycles, and every import of ours resolves.
  * npm packages and Node's own modules are allowed everywhere.
@@ -57,19 +59,6 @@ const importsOnly = (name, comment, from, allowed) => ({
   to: {pathNot: [...allowed, PACKAGES], dependencyTypesNot: ['core'], couldNotResolve: false},
 });
 
-/**
- * An entry-point folder: nothing outside it imports it.
- * @param {'scripts' | 'bench'} folder
- * @returns {import('dependency-cruiser').IForbiddenRuleType}
- */
-const entryPoints = (folder) => ({
-  name: `not-to-${folder}`,
-  comment: `${folder}/ holds entry points: code that other folders import belongs in lib/.`,
-  severity: 'error',
-  from: {pathNot: `^${folder}/`},
-  to: {path: `^${folder}/`},
-});
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 const config = {
   forbidden: [
@@ -81,7 +70,7 @@ const config = {
     ),
     importsOnly(
       'lib-imports-no-side',
-      'lib/ is shared by every side: it imports lib/ and src/constants.ts only.',
+      'lib/ holds what two or more sides share: it imports lib/ and src/constants.ts only.',
       {path: ['^lib/']},
       ['^lib/', CONSTANTS],
     ),
@@ -98,8 +87,19 @@ const config = {
       from: {path: CONSTANTS},
       to: {},
     },
-    entryPoints('scripts'),
-    entryPoints('bench'),
+    importsOnly(
+      'tool-imports-lib-and-its-folder',
+      "A tool (tools/<tool>/) imports its own folder, lib/ and src/constants.ts only: never another tool's.",
+      {path: ['^tools/([^/]+)/']},
+      ['^tools/$1/', '^lib/', CONSTANTS],
+    ),
+    {
+      name: 'not-to-tools',
+      comment: 'Only tests import a tool: code that another side needs belongs in lib/.',
+      severity: 'error',
+      from: {pathNot: '^(tools|tests)/'},
+      to: {path: '^tools/'},
+    },
     {
       name: 'not-to-tests',
       comment: 'Only tests import tests/: code that other folders share belongs in lib/.',

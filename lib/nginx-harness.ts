@@ -182,7 +182,7 @@ export function prepareNginxSite(options: {
   if (!fs.existsSync(path.join(root, CSP_INCLUDE_FILE))) {
     throw new Error(
       `${path.join(root, CSP_INCLUDE_FILE)} is missing: the csp plugin (plugins/csp) writes it during ` +
-        '`docusaurus build`; or run `tsx scripts/csp.ts`.',
+        '`docusaurus build`; or run `tsx tools/csp/cli.ts`.',
     );
   }
   const {prefix} = options;

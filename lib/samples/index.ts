@@ -1,12 +1,11 @@
 /**
- * The sample compiler: what the build (plugins/code-blocks), its hover tables and the command
- * `npm run check:samples` (scripts/check-samples/cli.ts) share. One concern per module: config
+ * The sample compiler: what the build (plugins/code-blocks), its hover tables, the copy check and
+ * the command `npm run check:samples` (tools/check-samples/) share. One concern per module: config
  * (file sets, the per-folder SDK release table), releases (a file's release, installed
  * versions), files (paths, directories, globs), extract (code blocks of MDX), notations
  * (Twoslash notations: hidden setup, flags, expected errors), language-service (one TypeScript
  * program per release), sdk-symbols (the SDK symbol an identifier names), twoslash (the run: errors,
- * visible code, quick info), check (a whole check), diagnostics and summary (output), args and
- * command (the command line: its arguments, and the run that prints and returns the exit code).
+ * visible code, quick info), check (a whole check), diagnostics (a diagnostic and its printed form).
  */
 export {
   checkSamples,
@@ -42,9 +41,7 @@ export {
   type SamplesConfig,
   type SdkRelease,
 } from './config';
-export {formatDiagnostic, type SampleDiagnostic} from './diagnostics';
+export {displayPath, formatDiagnostic, type SampleDiagnostic} from './diagnostics';
 export {extractSamples, MarkdownParseError, parseFenceMeta, type Sample} from './extract';
 export {DEFAULT_FILE_SET, fileSetOf, globToRegExp, resolveMarkdownFiles, type FileSet} from './files';
-export {main} from './command';
 export {folderOf, importTarget, knownReleases, releaseDirectory, SampleConfigError, verifyReleases} from './releases';
-export {releaseLines, summary} from './summary';

@@ -5,7 +5,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import {pluginLogger} from '../logger';
-import {writeCspInclude} from './csp';
+import {writeCspInclude} from '../../lib/csp';
 
 const log = pluginLogger('csp');
 

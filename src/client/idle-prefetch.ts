@@ -6,15 +6,15 @@
  * links coming into view at once made one task of ≈300 ms on a phone-speed CPU, and one link's
  * prefetch took ≈90 ms there. This module replaces `window.docusaurus.prefetch` (the object
  * `@docusaurus/core` puts on `window` when the app starts, after client modules are evaluated):
- * the same pages' files are prefetched, each file once (lib/route-prefetch.ts), in idle time
- * (lib/idle-queue.ts), a slice of at most SLICE_MS at a time. `preload` (a pointer on a link, a
+ * the same pages' files are prefetched, each file once (src/client/route-prefetch.ts), in idle time
+ * (src/client/idle-queue.ts), a slice of at most SLICE_MS at a time. `preload` (a pointer on a link, a
  * navigation) is Docusaurus's, immediate.
  */
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
-import {withIdlePrefetch, type ScheduleIdle} from '../../lib/idle-queue';
-import {chunkNamesByPath, filesToPrefetch} from '../../lib/route-prefetch';
+import {withIdlePrefetch, type ScheduleIdle} from './idle-queue';
+import {chunkNamesByPath, filesToPrefetch} from './route-prefetch';
 
 type Docusaurus = Window['docusaurus'];
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {listHtmlFiles} from '../../plugins/csp/csp';
+import {listHtmlFiles} from '../../lib/csp';
 import {SITE_URL} from '../../src/constants';
 
 const BUILD = path.resolve(__dirname, '../../build');

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import {expect, test} from '@playwright/test';
-import {computeCsp, findInlineScripts, hashSource} from '../../plugins/csp/csp';
+import {computeCsp, findInlineScripts, hashSource} from '../../lib/csp';
 import {
   buildPath,
   expectBuildFile,

@@ -10,7 +10,7 @@ import {walkFiles} from '../../lib/walk';
 import {expect} from '@playwright/test';
 import {nginxPort} from '../../lib/nginx-harness';
 import {CSP_INCLUDE_FILE} from '../../lib/csp-include';
-import {listHtmlFiles, policyFromInclude} from '../../plugins/csp/csp';
+import {listHtmlFiles, policyFromInclude} from '../../lib/csp';
 
 export const BUILD_DIR = path.resolve(process.env.NGINX_ROOT ?? 'build');
 export const PORT = nginxPort();

@@ -1,13 +1,13 @@
 /**
- * First-load byte budgets (lib/bench/budgets.ts: BUDGETS, or a page's own ceiling in ROUTE_CEILINGS):
+ * First-load byte budgets (tools/bench/budgets.ts: BUDGETS, or a page's own ceiling in ROUTE_CEILINGS):
  * the files each measured page loads on first view, as seen by Chromium, sized gzip from the
  * build output. Deterministic for a given build: no timing is asserted.
  */
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {KIB, MEASURED_ROUTES, budgetOf} from '../../lib/bench/budgets';
-import {firstLoadUrls} from '../../lib/bench/first-load';
-import {weigh} from '../../lib/bench/page-weight';
+import {KIB, MEASURED_ROUTES, budgetOf} from '../../tools/bench/budgets';
+import {firstLoadUrls} from '../../tools/bench/first-load';
+import {weigh} from '../../tools/bench/page-weight';
 
 const buildDir = path.resolve(__dirname, '../../build');
 

@@ -9,7 +9,7 @@
  * the server-rendered HTML), while after client-side navigation the article's text does arrive.
  */
 import {expect, test, type Locator, type Page, type Response} from '@playwright/test';
-import {isFirstLoadRequest} from '../../lib/bench/first-load';
+import {isFirstLoadRequest} from '../../tools/bench/first-load';
 import {DOCS_1_1_0, LATEST_DOCS, type DocsVersion} from '../../src/constants';
 import {gotoHydrated} from '../support/browser';
 import {apiRoute, docsRoutes} from '../support/routes';

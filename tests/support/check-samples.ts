@@ -7,7 +7,7 @@ import type {SampleDiagnostic} from '../../lib/samples';
 
 export const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ROOT = path.join(SITE, 'tests/fixtures/samples');
-export const SCRIPT = path.join(SITE, 'scripts/check-samples/cli.ts');
+export const SCRIPT = path.join(SITE, 'tools/check-samples/cli.ts');
 export const TSX_CLI = path.join(SITE, 'node_modules/tsx/dist/cli.mjs');
 
 /** One TypeScript program over lib.dom + React + SDK types takes seconds; more on a busy machine. */

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {BUDGETS, MEASURED_ROUTES, ROUTE_CEILINGS, budgetOf, referenceRoute} from '../../lib/bench/budgets';
-import {assetType, fileForUrl, gzipSize, weigh} from '../../lib/bench/page-weight';
-import {resolveFile, startStaticServer, type StaticServer} from '../../lib/bench/static-server';
+import {BUDGETS, MEASURED_ROUTES, ROUTE_CEILINGS, budgetOf, referenceRoute} from '../../tools/bench/budgets';
+import {assetType, fileForUrl, gzipSize, weigh} from '../../tools/bench/page-weight';
+import {resolveFile, startStaticServer, type StaticServer} from '../../tools/bench/static-server';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
 const write = (file: string, content: string): void => {

@@ -1,12 +1,17 @@
-/** The benchmark's VitePress reference writer and its report table (lib/bench). */
+/** The benchmark's VitePress reference writer and its report table (tools/bench). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {KIB} from '../../lib/bench/budgets';
-import type {PageWeight} from '../../lib/bench/page-weight';
-import {ratio, reportTable, type SiteResult} from '../../lib/bench/report-table';
-import {VITEPRESS_VERSION, VitePressSiteError, localiseLinks, writeVitePressSite} from '../../lib/bench/vitepress-site';
+import {KIB} from '../../tools/bench/budgets';
+import type {PageWeight} from '../../tools/bench/page-weight';
+import {ratio, reportTable, type SiteResult} from '../../tools/bench/report-table';
+import {
+  VITEPRESS_VERSION,
+  VitePressSiteError,
+  localiseLinks,
+  writeVitePressSite,
+} from '../../tools/bench/vitepress-site';
 import {SITE_URL} from '../../src/constants';
 
 function fakeBuild(files: Record<string, string>): string {

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {findCopies, indexWindows} from '../../lib/check-copy/check';
-import {checkCopy, formatFinding, installedReleases, main, ourFiles} from '../../lib/check-copy/command';
-import {markdownRuns} from '../../lib/check-copy/ours';
-import {commentsOf, sdkRuns, type SourceRun} from '../../lib/check-copy/sdk-text';
-import {wordsOf} from '../../lib/check-copy/words';
+import {findCopies, indexWindows} from '../../tools/check-copy/check';
+import {checkCopy, formatFinding, installedReleases, main, ourFiles} from '../../tools/check-copy/command';
+import {markdownRuns} from '../../tools/check-copy/ours';
+import {commentsOf, sdkRuns, type SourceRun} from '../../tools/check-copy/sdk-text';
+import {wordsOf} from '../../tools/check-copy/words';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/copy');

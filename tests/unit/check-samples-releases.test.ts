@@ -7,15 +7,15 @@ import {
   fileSetOf,
   folderOf,
   formatDiagnostic,
-  main,
   RELEASE_1_5,
-  releaseLines,
   resolveMarkdownFiles,
   SAMPLES_CONFIG,
   SampleConfigError,
   type CheckResult,
   type SamplesConfig,
 } from '../../lib/samples';
+import {main} from '../../tools/check-samples/command';
+import {releaseLines} from '../../tools/check-samples/summary';
 import {fixture, ROOT, SLOW, where} from '../support/check-samples';
 
 /** The fixture site with a second docs folder, versioned_docs/version-1.5.4, documenting SDK 1.5.4. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CODE_ROLES} from '../../lib/code-roles';
+import {CODE_ROLES} from '../support/code-roles';
 import type {CodeLine} from '../../lib/code-tokens';
 import {docsBlocks} from '../../plugins/code-blocks/docs-blocks';
 import {highlight} from '../../plugins/code-blocks/highlighter';

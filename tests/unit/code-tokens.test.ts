@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CODE_ROLES} from '../../lib/code-roles';
+import {CODE_ROLES} from '../support/code-roles';
 import {CodeTokensError, decodeTokens, encodeTokens, ROLE_LETTERS, type CodeLine} from '../../lib/code-tokens';
 
 describe('code tokens', () => {

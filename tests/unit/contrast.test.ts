@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CODE_ROLES} from '../../lib/code-roles';
+import {CODE_ROLES} from '../support/code-roles';
 import {
   AA_LARGE_TEXT_OR_UI,
   AA_NORMAL_TEXT,

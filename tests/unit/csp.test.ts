@@ -13,7 +13,7 @@ import {
   isScriptTypeGovernedByCsp,
   policyFromInclude,
   writeCspInclude,
-} from '../../plugins/csp/csp';
+} from '../../lib/csp';
 
 const sha = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -33,18 +33,36 @@ function cruise(fixture: string): {status: number | null; lines: string[]} {
 const errors = (lines: readonly string[]) => lines.filter((line) => line.startsWith('error '));
 
 describe('the import rules (.dependency-cruiser.cjs)', () => {
-  it('pass a repository that keeps them (lib/ reads src/constants.ts, scripts/ run plugins/)', () => {
+  it('pass a repository that keeps them (lib/ reads src/constants.ts, a tool reads its folder and lib/)', () => {
     const {status, lines} = cruise('clean');
     expect(errors(lines)).toEqual([]);
-    expect(lines).toContainEqual(expect.stringMatching(/^✔ no dependency violations found \(7 modules/));
+    expect(lines).toContainEqual(expect.stringMatching(/^✔ no dependency violations found \(8 modules/));
     expect(status).toBe(0);
   });
 
-  it('fail an import of scripts/ from plugins/, naming the rule and the file', () => {
-    const {status, lines} = cruise('plugins-to-scripts');
+  it('fail an import of a tool from plugins/, naming the rule and the file', () => {
+    const {status, lines} = cruise('plugins-to-tools');
     expect(errors(lines)).toEqual([
-      'error plugins-import-lib-and-constants: plugins/help.ts → scripts/tool.ts',
-      'error not-to-scripts: plugins/help.ts → scripts/tool.ts',
+      'error plugins-import-lib-and-constants: plugins/help.ts → tools/tool/usage.ts',
+      'error not-to-tools: plugins/help.ts → tools/tool/usage.ts',
+    ]);
+    expect(status).not.toBe(0);
+  });
+
+  it("fail a tool's import of another tool and of plugins/", () => {
+    const {status, lines} = cruise('tool-to-tool');
+    expect(errors(lines)).toEqual([
+      'error tool-imports-lib-and-its-folder: tools/copy/cli.ts → tools/samples/pages.ts',
+      'error tool-imports-lib-and-its-folder: tools/copy/cli.ts → plugins/banner.ts',
+    ]);
+    expect(status).not.toBe(0);
+  });
+
+  it('fail an import of a tool from lib/', () => {
+    const {status, lines} = cruise('lib-to-tool');
+    expect(errors(lines)).toEqual([
+      'error not-to-tools: lib/words.ts → tools/bench/budgets.ts',
+      'error lib-imports-no-side: lib/words.ts → tools/bench/budgets.ts',
     ]);
     expect(status).not.toBe(0);
   });

@@ -1,11 +1,11 @@
 /**
- * The prefetching of src/client/idle-prefetch.ts: calls run in idle time (lib/idle-queue.ts), as
+ * The prefetching of src/client/idle-prefetch.ts: calls run in idle time (src/client/idle-queue.ts), as
  * many per idle period as it has time left for and at least one, each route once while it waits,
- * preload left to the app; each file of a page is asked for once (lib/route-prefetch.ts).
+ * preload left to the app; each file of a page is asked for once (src/client/route-prefetch.ts).
  */
 import {describe, expect, it} from 'vitest';
-import {idleQueue, withIdlePrefetch, type IdleDeadlineLike} from '../../lib/idle-queue';
-import {chunkNamesByPath, filesToPrefetch} from '../../lib/route-prefetch';
+import {idleQueue, withIdlePrefetch, type IdleDeadlineLike} from '../../src/client/idle-queue';
+import {chunkNamesByPath, filesToPrefetch} from '../../src/client/route-prefetch';
 
 /** A scheduler the test drives: each idle period is given `budget` items' worth of time. */
 function manualIdle() {

@@ -10,14 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {sdkBehaviours} from '../../lib/sdk-behaviours';
-import {mutateText, occurrences, sha256} from '../../lib/mutants/apply';
-import {createBackup, hasBackup, originalOf, restoreBackup, restoreFile} from '../../lib/mutants/backup';
-import {MUTANTS} from '../../lib/mutants/catalogue';
-import {findRow, securityRows} from '../../lib/mutants/statements';
-import {catalogueErrors} from '../../lib/mutants/validate';
-import {outcomeOf} from '../../lib/mutants/run';
-import {namePattern} from '../../lib/mutants/vitest-run';
-import type {Mutant} from '../../lib/mutants/types';
+import {mutateText, occurrences, sha256} from '../../tools/mutants/apply';
+import {createBackup, hasBackup, originalOf, restoreBackup, restoreFile} from '../../tools/mutants/backup';
+import {MUTANTS} from '../../tools/mutants/catalogue';
+import {findRow, securityRows} from '../../tools/mutants/statements';
+import {catalogueErrors} from '../../tools/mutants/validate';
+import {outcomeOf} from '../../tools/mutants/run';
+import {namePattern} from '../../tools/mutants/vitest-run';
+import type {Mutant} from '../../tools/mutants/types';
 
 const ROOT = path.resolve(__dirname, '../..');
 

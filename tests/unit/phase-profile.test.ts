@@ -1,5 +1,5 @@
 /**
- * lib/bench/phase-profile.ts over a hand-built trace: a renderer main thread whose tasks hold
+ * tools/bench/phase-profile.ts over a hand-built trace: a renderer main thread whose tasks hold
  * nested events and JS samples, beside a compositor thread and a second renderer that must be
  * left out. Times are written in ms and stored in µs, as Chrome stores them.
  */
@@ -11,7 +11,7 @@ import {
   phaseProfile,
   type PhaseProfile,
   type TraceEvent,
-} from '../../lib/bench/phase-profile';
+} from '../../tools/bench/phase-profile';
 
 const URL = 'http://127.0.0.1:47481/docs/page';
 const PAGE = {pid: 2, tid: 20};

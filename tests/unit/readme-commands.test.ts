@@ -129,13 +129,16 @@ function codeOf(text: string): {value: string; line: number}[] {
   return code;
 }
 
+/** MCP's method names (`tools/call`, `tools/list`): they begin like the tools/ folder but name no file. */
+const MCP_METHOD = /^tools\/(call|list)$/;
+
 /** Words of code that name a repository path: they start with a top-level folder or file of the repository. */
 export function repositoryPaths(code: string, topLevel: ReadonlySet<string>): string[] {
   return code
     .split(/[\s,()]+/)
     .map((word) => word.replace(/^['"]|['":;.]+$/g, ''))
     .filter((word) => word.includes('/') && topLevel.has(word.split('/')[0]))
-    .filter((word) => !/[<>*…{}[\]$?]/.test(word))
+    .filter((word) => !/[<>*…{}[\]$?]/.test(word) && !MCP_METHOD.test(word))
     .filter((word) => !GENERATED.some((dir) => word === dir.replace(/\/$/, '') || word.startsWith(dir)));
 }
 
@@ -250,9 +253,9 @@ describe('the checks themselves', () => {
   });
 
   it('read repository paths from code', () => {
-    const topLevel = new Set(['docs', 'scripts', 'build']);
+    const topLevel = new Set(['docs', 'tools', 'build']);
     expect(
-      repositoryPaths('npm run check:samples -- docs/guides/x.mdx build/pagefind/ scripts/<id>.ts', topLevel),
+      repositoryPaths('npm run check:samples -- docs/guides/x.mdx build/pagefind/ tools/<id>.ts tools/call', topLevel),
     ).toEqual(['docs/guides/x.mdx']);
   });
 });

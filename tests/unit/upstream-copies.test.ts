@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {walkFilesAbsolute} from '../../lib/walk';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SOURCE_DIRS = ['src', 'plugins', 'scripts', 'lib', 'bench', 'mcp'];
+const SOURCE_DIRS = ['src', 'plugins', 'tools', 'lib', 'mcp'];
 const MARKER = /Upstream: (@?[\w.-]+(?:\/[\w.-]+)?)@(\d+\.\d+\.\d+)/g;
 
 interface Copy {

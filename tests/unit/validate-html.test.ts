@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {ensureJava} from '../../lib/html-validator/java';
+import {ensureJava} from '../../tools/html-validator/java';
 import {
   buildReport,
   failureReason,
@@ -10,8 +10,8 @@ import {
   parseVnuJson,
   severityOf,
   type VnuMessage,
-} from '../../lib/html-validator/report';
-import {runVnu} from '../../lib/html-validator/run-vnu';
+} from '../../tools/html-validator/report';
+import {runVnu} from '../../tools/html-validator/run-vnu';
 
 const SITE = '/site';
 

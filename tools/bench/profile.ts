@@ -1,0 +1,204 @@
+/**
+ * `npm run bench:profile`: where the renderer main thread's time goes while a page loads, by phase
+ * (tools/bench/phase-profile.ts), the median of N cold loads per route, in headless Chromium with 4×
+ * CPU throttling and a mobile viewport (as Lighthouse's mobile preset). Profiles an unminified
+ * build, so that React's function names survive in the JS samples: build-profile/, built with
+ * `docusaurus build --no-minify --out-dir build-profile` when missing or with --build. Prints a
+ * table (route × phase, ms) and writes bench/results/profile-latest.json.
+ *
+ * Options: --dir <built site> (default build-profile/), --route <path> (repeatable; default the
+ * guides of the benchmark's measured routes, then /), --runs N (default 3), --build (rebuild --dir
+ * first), --save-traces (keep each raw trace in bench/results/traces/). The server listens on
+ * 127.0.0.1:$BENCH_PROFILE_PORT (default 47481).
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium, type Browser, type CDPSession} from '@playwright/test';
+import {MEASURED_ROUTES} from './budgets';
+import {
+  PHASES,
+  isUnminifiedReact,
+  medianProfile,
+  phaseProfile,
+  type PhaseProfile,
+  type TraceEvent,
+} from './phase-profile';
+import {startStaticServer} from './static-server';
+import {CHROMIUM_ARGS, findChromium} from '../../lib/chromium';
+
+const siteDir = path.resolve(__dirname, '../..');
+const args = process.argv.slice(2);
+const valuesOf = (name: string): string[] =>
+  args.flatMap((arg, index) => (arg === name && index + 1 < args.length ? [args[index + 1]] : []));
+const dir = path.resolve(siteDir, valuesOf('--dir').at(-1) ?? 'build-profile');
+/** By default the guides among the benchmark's measured routes, then the home page. */
+const routes = valuesOf('--route').length
+  ? valuesOf('--route')
+  : [...MEASURED_ROUTES.filter((route) => route.includes('/guides/')), '/'];
+const runs = Math.max(1, Number(valuesOf('--runs').at(-1) ?? 3) || 3);
+const port = Number(process.env.BENCH_PROFILE_PORT ?? 47481);
+const resultsDir = path.join(siteDir, 'bench/results');
+
+/** The categories DevTools' performance panel records, with the JS sampling profiler. */
+const CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+  '__metadata',
+];
+const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile screen (Moto G Power). */
+const VIEWPORT = {width: 412, height: 823};
+const QUIET_MS = 1000;
+const CAP_MS = 30_000;
+
+/** Resolves once no timer of a 50 ms chain has run more than 50 ms late for `quiet` ms (or after `cap`). */
+const QUIET_PROBE = (quiet: number, cap: number): string => `new Promise((resolve) => {
+  const start = performance.now();
+  let quietSince = start;
+  let expected = start + 50;
+  const tick = () => {
+    const now = performance.now();
+    if (now - expected > 50) quietSince = now;
+    if (now - quietSince >= ${quiet} || now - start >= ${cap}) return resolve(now - start < ${cap});
+    expected = now + 50;
+    setTimeout(tick, 50);
+  };
+  setTimeout(tick, 50);
+})`;
+
+function ensureBuild(): void {
+  if (fs.existsSync(path.join(dir, 'index.html')) && !args.includes('--build')) return;
+  console.log(`profile: building an unminified site into ${path.relative(siteDir, dir)}/…`);
+  const build = spawnSync(
+    path.join(siteDir, 'node_modules/.bin/docusaurus'),
+    ['build', '--no-minify', '--out-dir', dir],
+    {cwd: siteDir, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
+  );
+  if (build.status !== 0) throw new Error(`docusaurus build --no-minify failed (exit ${build.status})`);
+}
+
+/** Collects a whole trace from a browser-wide session (every process, so a renderer swap is kept). */
+async function stopTracing(session: CDPSession): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  const onData = ({value}: {value: unknown[]}): void => {
+    for (const event of value) events.push(event as TraceEvent);
+  };
+  session.on('Tracing.dataCollected', onData);
+  const complete = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
+  await session.send('Tracing.end');
+  await complete;
+  session.off('Tracing.dataCollected', onData);
+  return events;
+}
+
+/** One cold load of `url` in a fresh context: the raw trace and whether the page went quiet. */
+async function traceLoad(browser: Browser, url: string): Promise<{events: TraceEvent[]; settled: boolean}> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const tracing = await browser.newBrowserCDPSession();
+  try {
+    const page = await context.newPage();
+    const pageSession = await context.newCDPSession(page);
+    await pageSession.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await tracing.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: {recordMode: 'recordContinuously', includedCategories: CATEGORIES},
+    });
+    let inFlight = 0;
+    page.on('request', () => (inFlight += 1));
+    page.on('requestfinished', () => (inFlight -= 1));
+    page.on('requestfailed', () => (inFlight -= 1));
+    const started = Date.now();
+    await page.goto(url, {waitUntil: 'load', timeout: CAP_MS});
+    let settled = false;
+    while (!settled && Date.now() - started < CAP_MS) {
+      await page.waitForLoadState('networkidle', {timeout: CAP_MS});
+      const quiet = await page.evaluate<boolean>(QUIET_PROBE(QUIET_MS, CAP_MS - (Date.now() - started)));
+      settled = quiet && inFlight === 0;
+    }
+    return {events: await stopTracing(tracing), settled};
+  } finally {
+    await tracing.detach().catch(() => undefined);
+    await context.close();
+  }
+}
+
+const pad = (text: string, width: number): string => text.padStart(width);
+
+function table(results: Record<string, PhaseProfile>): string {
+  const columns = [...PHASES, 'busy', 'tbt'] as const;
+  const width = Math.max(...Object.keys(results).map((route) => route.length), 5);
+  const head = `${'route'.padEnd(width)} ${columns.map((column) => pad(column, Math.max(column.length, 6))).join(' ')}`;
+  const rows = Object.entries(results).map(([route, profile]) => {
+    const cells = columns.map((column) =>
+      pad(
+        (column === 'busy' ? profile.busy : column === 'tbt' ? profile.tbt : profile.phases[column]).toFixed(0),
+        Math.max(column.length, 6),
+      ),
+    );
+    return `${route.padEnd(width)} ${cells.join(' ')}`;
+  });
+  return [head, ...rows].join('\n');
+}
+
+async function main(): Promise<void> {
+  ensureBuild();
+  const mainBundle = fs
+    .readdirSync(path.join(dir, 'assets/js'))
+    .filter((name) => name.endsWith('.js'))
+    .some((name) => isUnminifiedReact(fs.readFileSync(path.join(dir, 'assets/js', name), 'utf8')));
+  if (!mainBundle)
+    throw new Error(`${dir} has no unminified React (no "function beginWork("): rebuild it with --build`);
+  const server = await startStaticServer(dir, port);
+  const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
+  const results: Record<string, PhaseProfile> = {};
+  const perRun: Record<string, PhaseProfile[]> = {};
+  try {
+    for (const route of routes) {
+      perRun[route] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const url = `${server.url}${route}`;
+        const {events, settled} = await traceLoad(browser, url);
+        if (args.includes('--save-traces')) {
+          const file = path.join(resultsDir, 'traces', `${route.replace(/\W+/g, '_') || 'root'}-${run}.json`);
+          fs.mkdirSync(path.dirname(file), {recursive: true});
+          fs.writeFileSync(file, JSON.stringify({traceEvents: events}));
+        }
+        const profile = phaseProfile(events, {url});
+        perRun[route].push(profile);
+        console.log(
+          `profile: ${route} run ${run}: busy ${profile.busy.toFixed(0)} ms, TBT ${profile.tbt.toFixed(0)} ms` +
+            (settled ? '' : ` (not quiet after ${CAP_MS / 1000} s)`),
+        );
+      }
+      results[route] = medianProfile(perRun[route]);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(`\nMain-thread time by phase, ms (median of ${runs}; ${CPU_SLOWDOWN}× CPU slowdown):\n`);
+  console.log(table(results));
+  fs.mkdirSync(resultsDir, {recursive: true});
+  const file = path.join(resultsDir, 'profile-latest.json');
+  const settings = {runs, cpuSlowdown: CPU_SLOWDOWN, viewport: VIEWPORT, dir: path.relative(siteDir, dir)};
+  fs.writeFileSync(file, JSON.stringify({date: new Date().toISOString(), ...settings, results, perRun}, null, 2));
+  console.log(`\nprofile: wrote ${path.relative(siteDir, file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
