@@ -142,20 +142,3 @@ test('storage-key-in-url: a storage key goes into the URL unescaped: `?` starts 
   // Another key with the same part before `#` reads the same entry.
   expect(await call(() => sdk().get('tag#2'))).toBe('z');
 });
-
-/**
- * @backs security#requests-the-sdk-sends-again
- * @backs guides/key-value-storage#write-a-value
- */
-test('storage-key-platform-refresh: a storage key containing `platform/` makes a 401 refresh go to `POST /platform/refresh`, the developer platform’s endpoint, with the user’s refresh token', async (release) => {
-  const {sdk} = await signedIn(release);
-  const refreshToken = window.localStorage.getItem('refresh_token');
-  standIn.backend.expireAccessTokens();
-  const error = await rejection(() => sdk().put('platform/notes', 'x'));
-  // The stand-in's platform refuses an app user's refresh token.
-  expect(error).toEqual(new Error('stand-in: refresh token not valid for the platform'));
-  expect(standIn.log.lines().slice(-2)).toEqual(['PUT /protected/kv/platform/notes', 'POST /platform/refresh']);
-  expect(openBody(standIn.log.to('/platform/refresh')[0], storedSessionKey()!)).toEqual({
-    refresh_token: refreshToken,
-  });
-});
