@@ -13,6 +13,7 @@ const ENCRYPTED = 'What is encrypted';
 const STORAGE = 'Where tokens, keys and the session live';
 const CONSOLE = 'What the SDK writes to the console';
 const RESENT = 'Requests the SDK sends again';
+const SERVER = 'What only the server decides';
 
 export const MUTANTS_V1: readonly Mutant[] = [
   {
@@ -197,5 +198,25 @@ export const MUTANTS_V1: readonly Mutant[] = [
     statement: 'A URL that contains `/platform/`',
     change: "the platform refresh goes to the app's API URL",
     killedBy: ['v1.storage-key-platform-refresh'],
+  },
+  {
+    ...AT,
+    id: 'v1.restored-session-attested-again',
+    search: 'if (t && n && !r) {',
+    replace: 'if (t && n && !r && !1) {',
+    section: SERVER,
+    statement: 'Which build runs in the enclave',
+    change: 'a session found in sessionStorage is never used: every call makes a new handshake',
+    killedBy: ['v1.app-cannot-check-session-document'],
+  },
+  {
+    ...AT,
+    id: 'v1.attestation-document-renews-session',
+    search: 'return rs(ye, ye.cabundle, n);',
+    replace: 'return await _i(!0, e), rs(ye, ye.cabundle, n);',
+    section: SERVER,
+    statement: 'Which build runs in the enclave',
+    change: 'getAttestationDocument makes a new handshake after its check',
+    killedBy: ['v1.app-cannot-check-session-document'],
   },
 ];

@@ -14,6 +14,7 @@ const CLEAR = 'What is not encrypted';
 const STORAGE = 'Where tokens, keys and the session live';
 const CONSOLE = 'What the SDK writes to the console';
 const RESENT = 'Requests the SDK sends again';
+const SERVER = 'What only the server decides';
 
 export const MUTANTS_V3: readonly Mutant[] = [
   {
@@ -353,5 +354,25 @@ export const MUTANTS_V3: readonly Mutant[] = [
     statement: 'A URL that contains `/platform/`',
     change: "the platform refresh goes to the app's API URL",
     killedBy: ['v3.storage-key-platform-refresh'],
+  },
+  {
+    ...AT,
+    id: 'v3.restored-session-attested-again',
+    search: 'if (t && n && !r) {',
+    replace: 'if (t && n && !r && !1) {',
+    section: SERVER,
+    statement: 'Which build runs in the enclave',
+    change: 'a session found in sessionStorage is never used: every call makes a new handshake',
+    killedBy: ['v3.app-cannot-check-session-document'],
+  },
+  {
+    ...AT,
+    id: 'v3.attestation-document-renews-session',
+    search: 'return os(_e, _e.cabundle, n);',
+    replace: 'return await Ci(!0, e), os(_e, _e.cabundle, n);',
+    section: SERVER,
+    statement: 'Which build runs in the enclave',
+    change: 'getAttestationDocument makes a new handshake after its check',
+    killedBy: ['v3.app-cannot-check-session-document'],
   },
 ];
