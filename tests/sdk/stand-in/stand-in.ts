@@ -5,7 +5,7 @@
  * names it. It implements the protocol as the SDK's own JavaScript speaks it; it is not
  * OpenSecret's server and knows nothing of its behaviour beyond that.
  */
-import {http} from 'msw';
+import {http, type RequestHandler} from 'msw';
 import {setupServer, type SetupServer} from 'msw/node';
 import type {ApiRoute} from './api-route';
 import {Backend} from './backend';
@@ -69,11 +69,13 @@ export class StandIn {
   readonly #intercepted: string[] = [];
   readonly #unrouted: string[] = [];
 
+  readonly #originHandlers: RequestHandler[];
+  /** Matches every URL, so it is in place only while `pageOriginDefault` is not `'unhandled'`. */
+  readonly #pageOriginHandler = http.all('*', ({request}) => this.answerPageOrigin(request));
+
   constructor(origins: readonly string[] = ALL_ORIGINS) {
-    this.server = setupServer(
-      ...origins.map((origin) => http.all(`${origin}/*`, ({request}) => this.dispatch(request))),
-      http.all('*', ({request}) => this.answerPageOrigin(request)),
-    );
+    this.#originHandlers = origins.map((origin) => http.all(`${origin}/*`, ({request}) => this.dispatch(request)));
+    this.server = setupServer(...this.#originHandlers);
   }
 
   /** Makes the stand-in serve the page's own origin too, for the rest of the test. */
@@ -122,7 +124,10 @@ export class StandIn {
 
   /** Forgets all state, requests, faults, extra handlers and the document override. */
   reset(): void {
-    this.server.resetHandlers();
+    this.server.resetHandlers(
+      ...this.#originHandlers,
+      ...(this.pageOriginDefault === 'unhandled' ? [] : [this.#pageOriginHandler]),
+    );
     this.log.clear();
     this.#intercepted.length = 0;
     this.#unrouted.length = 0;
