@@ -1,7 +1,18 @@
 import {defineConfig} from 'vitest/config';
 
+/**
+ * The page the SDK behaviour tests run in: not the stand-in's API URL (http://localhost:3000, jsdom's
+ * default page URL), so a request the SDK sends to the page's own origin is not answered as an API
+ * call (tests/sdk/setup.ts).
+ */
+const SDK_PAGE_URL = 'http://app.stand-in.test/';
+
 /** SDK behaviour test files that need a module instance of their own (see each file's header). */
-const SDK_FRESH_MODULE = ['tests/sdk/v3-ai-module-url.test.ts', 'tests/sdk/v3-mount-effect-url.test.ts'];
+const SDK_FRESH_MODULE = [
+  'tests/sdk/v3-ai-module-url.test.ts',
+  'tests/sdk/v3-mount-effect-url.test.ts',
+  'tests/sdk/platform-refresh-url.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -23,6 +34,7 @@ export default defineConfig({
           include: ['tests/sdk/**/*.test.{ts,tsx}'],
           exclude: SDK_FRESH_MODULE,
           environment: 'jsdom',
+          environmentOptions: {jsdom: {url: SDK_PAGE_URL}},
           setupFiles: ['tests/sdk/setup-realm.ts', 'tests/sdk/setup.ts'],
           isolate: false,
           testTimeout: 20_000,
@@ -34,6 +46,7 @@ export default defineConfig({
           name: 'sdk-fresh-module',
           include: SDK_FRESH_MODULE,
           environment: 'jsdom',
+          environmentOptions: {jsdom: {url: SDK_PAGE_URL}},
           setupFiles: ['tests/sdk/setup-realm.ts', 'tests/sdk/setup.ts'],
           testTimeout: 20_000,
         },

@@ -1,11 +1,14 @@
 /**
  * The development handshake on the loopback URLs: attestation document, key exchange, the
- * session in sessionStorage and its reuse; what `pcrConfig` changes (nothing, here).
+ * session in sessionStorage and its reuse; what `pcrConfig` changes (nothing, on the loopback URLs
+ * or off them, where a document under the AWS root passes the full check).
  */
-import {expect} from 'vitest';
+import {expect, vi} from 'vitest';
 import {encodeAttestationDocument, developmentFields, pcrValue} from './stand-in/attestation-document';
+import {awsRootedDocuments, awsRootedEnclave} from './stand-in/aws-rooted-document';
 import {fromBase64} from './stand-in/session-crypto';
-import {LOOPBACK_ALIASES, OTHER_PORT_ORIGIN} from './stand-in/stand-in';
+import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN, OTHER_PORT_ORIGIN, REMOTE_ORIGIN} from './stand-in/stand-in';
+import {acceptAwsRootSignature} from './support/aws-root';
 import {test} from './support/behaviour';
 import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
@@ -15,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 /** The request lines with the attestation nonce replaced, to compare two runs. */
 const shape = (): string[] =>
-  standIn.log.lines().map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
+  standIn.log.lines().map((line) => line.replace(/^GET (\S*)\/attestation\/.*$/, 'GET $1/attestation/<nonce>'));
 
 /**
  * @backs security#the-handshake
@@ -123,8 +126,12 @@ test('loopback-urls-exact: `http://127.0.0.1:3000` and `http://0.0.0.0:3000` ski
     const {sdk, unmount} = await renderSdk(release, {apiUrl});
     await call(() => sdk().signIn(EMAIL, PASSWORD));
     expect(sdk().auth.user?.user.email).toBe(EMAIL);
-    expect(shape()).toEqual(['GET /attestation/<nonce>', 'POST /key_exchange', 'POST /login', 'GET /protected/user']);
-    expect(standIn.log.all().every((request) => request.origin === apiUrl)).toBe(true);
+    expect(shape()).toEqual([
+      `GET ${apiUrl}/attestation/<nonce>`,
+      `POST ${apiUrl}/key_exchange`,
+      `POST ${apiUrl}/login`,
+      `GET ${apiUrl}/protected/user`,
+    ]);
     await call(() => sdk().signOut());
     unmount();
   }
@@ -134,8 +141,7 @@ test('loopback-urls-exact: `http://127.0.0.1:3000` and `http://0.0.0.0:3000` ski
   expect(error).toEqual(
     new Error("Couldn't process attestation document: Root cert does not match first cert in attestation document."),
   );
-  expect(standIn.log.lines()).toHaveLength(1);
-  expect(standIn.log.lines()[0]).toMatch(/^GET \/attestation\//);
+  expect(shape()).toEqual([`GET ${OTHER_PORT_ORIGIN}/attestation/<nonce>`]);
 });
 
 /**
@@ -147,31 +153,54 @@ test('loopback-urls-exact: `http://127.0.0.1:3000` and `http://0.0.0.0:3000` ski
  * @backs /docs/3.x/migration#what-did-not-change
  * @backs 3.2.0 guides/remote-attestation#security-notes
  */
-test('pcr-config-not-in-handshake: `pcrConfig` changes nothing in the handshake: with the document’s PCR0 in neither list, the same requests are sent and the calls succeed', async (release) => {
-  const run = async (pcrConfig?: {pcr0Values: string[]; pcr0DevValues: string[]}): Promise<string[]> => {
+test('pcr-config-not-in-handshake: `pcrConfig` changes nothing in the handshake: with the document’s PCR0 in neither list, the same requests are sent and the calls succeed, on a loopback URL (no check) and off it (the full check)', async (release) => {
+  const run = async (
+    apiUrl: string,
+    pcrConfig?: {pcr0Values: string[]; pcr0DevValues: string[]},
+  ): Promise<string[]> => {
     standIn.reset();
+    vi.restoreAllMocks();
     window.sessionStorage.clear();
     window.localStorage.clear();
     standIn.backend.createAccount({email: EMAIL, password: PASSWORD});
-    const {sdk, unmount} = await renderSdk(release, pcrConfig ? {pcrConfig} : {});
+    const {sdk, unmount} = await renderSdk(release, {apiUrl, ...(pcrConfig ? {pcrConfig} : {})});
+    if (apiUrl === REMOTE_ORIGIN) {
+      // A document under the SDK's own AWS root that passes every check, with PCR0 0x11 bytes.
+      const awsRoot = new Uint8Array(sdk().awsRootCertDer);
+      acceptAwsRootSignature(awsRoot);
+      standIn.attestationDocument = awsRootedDocuments(
+        awsRoot,
+        awsRootedEnclave(awsRoot),
+        new Map([
+          [0, pcrValue(0x11)],
+          [1, pcrValue(0x22)],
+        ]),
+      );
+    }
     await call(() => sdk().signIn(EMAIL, PASSWORD));
     await call(() => sdk().put('k', 'v'));
     expect(await call(() => sdk().get('k'))).toBe('v');
     expect(sdk().clientId).toBe(CLIENT_ID);
     unmount();
+    // Nothing else was fetched: no PCR history, no other origin.
+    expect(standIn.intercepted().every((line) => line.split(' ')[1].startsWith(`${apiUrl}/`))).toBe(true);
     return shape();
   };
-  // PCR0 of the served document (0x11 bytes) is in neither list; 3.2.0's remote check is on by default.
-  const pinned = await run({pcr0Values: ['ab'.repeat(48)], pcr0DevValues: ['cd'.repeat(48)]});
-  expect(standIn.intercepted().every((line) => line.includes('http://localhost:3000/'))).toBe(true);
-  const unpinned = await run();
-  expect(pinned).toEqual(unpinned);
-  expect(pinned).toEqual([
-    'GET /attestation/<nonce>',
-    'POST /key_exchange',
-    'POST /login',
-    'GET /protected/user',
-    'PUT /protected/kv/k',
-    'GET /protected/kv/k',
-  ]);
+  // PCR0 of the served documents (0x11 bytes) is in neither list; 3.2.0's remote check is on by default.
+  const lists = {pcr0Values: ['ab'.repeat(48)], pcr0DevValues: ['cd'.repeat(48)]};
+  for (const apiUrl of [LOOPBACK_ORIGIN, REMOTE_ORIGIN]) {
+    const pinned = await run(apiUrl, lists);
+    const unpinned = await run(apiUrl);
+    expect(pinned).toEqual(unpinned);
+    expect(pinned).toEqual(
+      [
+        'GET /attestation/<nonce>',
+        'POST /key_exchange',
+        'POST /login',
+        'GET /protected/user',
+        'PUT /protected/kv/k',
+        'GET /protected/kv/k',
+      ].map((line) => line.replace(' /', ` ${apiUrl === LOOPBACK_ORIGIN ? '' : apiUrl}/`)),
+    );
+  }
 });

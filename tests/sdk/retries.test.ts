@@ -21,7 +21,7 @@ const after = (count: number): string[] =>
   standIn.log
     .lines()
     .slice(count)
-    .map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
+    .map((line) => line.replace(/^GET (\S*)\/attestation\/.*$/, 'GET $1/attestation/<nonce>'));
 
 /**
  * @backs security#where-tokens-keys-and-the-session-live

@@ -175,7 +175,7 @@ test('storage-shared-across-urls-and-clients: the stored tokens and session are 
   const second = await renderSdk(release, {apiUrl: SECOND_URL, clientId: SECOND_CLIENT_ID});
   expect(second.sdk().auth.user?.user.email).toBe(EMAIL);
   const [user] = standIn.log.all();
-  expect(standIn.log.lines()).toEqual(['GET /protected/user']);
+  expect(standIn.log.lines()).toEqual([`GET ${SECOND_URL}/protected/user`]);
   expect(user.origin).toBe(SECOND_URL);
   expect(user.headers.authorization).toBe(`Bearer ${stored.access}`);
   expect(user.headers['x-session-id']).toBe(stored.sessionId);
@@ -195,7 +195,7 @@ test('one-api-url-per-page: two providers on one page share the tokens and one A
   expect(first.sdk().auth.user?.user.email).toBe(EMAIL);
   expect(first.sdk().clientId).toBe(CLIENT_ID);
   const [put] = standIn.log.all();
-  expect(standIn.log.lines()).toEqual(['PUT /protected/kv/k']);
+  expect(standIn.log.lines()).toEqual([`PUT ${SECOND_URL}/protected/kv/k`]);
   expect(put.origin).toBe(SECOND_URL);
   expect(put.headers.authorization).toBe(`Bearer ${secondToken}`);
   // The value is the second user's now: signed in again as the first user, `get` finds nothing.

@@ -12,7 +12,7 @@ import {standIn} from './support/stand-in-instance';
 import {openBody} from './support/wire';
 
 const withoutNonces = (lines: readonly string[]): string[] =>
-  lines.map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
+  lines.map((line) => line.replace(/^GET (\S*)\/attestation\/.*$/, 'GET $1/attestation/<nonce>'));
 
 /**
  * @backs security#the-handshake

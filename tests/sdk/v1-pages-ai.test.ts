@@ -64,7 +64,7 @@ test('v1.ai-fetch-headers: `aiCustomFetch` sends the body as `{"encrypted": …}
 test('v1.ai-fetch-any-url: `aiCustomFetch` sends the access token and the session ID to whatever URL it is given, another origin included, with the session of the app’s URL', async () => {
   const {sdk} = await signedIn('1.1.0');
   await call(() => sdk().aiCustomFetch(`${OTHER_PORT_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: streamed}));
-  const [sent] = standIn.log.to(COMPLETIONS);
+  const [sent] = standIn.log.to(`${OTHER_PORT_ORIGIN}${COMPLETIONS}`);
   expect(sent.origin).toBe(OTHER_PORT_ORIGIN);
   expect(sent.headers.authorization).toBe(`Bearer ${window.localStorage.getItem('access_token') ?? ''}`);
   expect(sent.headers['x-session-id']).toBe(window.sessionStorage.getItem('sessionId'));

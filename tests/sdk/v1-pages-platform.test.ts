@@ -23,7 +23,7 @@ const DEVELOPER = 'developer@example.com';
 test('v1.developer-sign-up: `OpenSecretDeveloper`’s `signUp` sends the invite code unchanged to `POST /platform/register`, stores `access_token` and `refresh_token` in `localStorage` and loads `/platform/me` into `auth.developer`; when that load fails it logs the error and still resolves', async () => {
   const {dev} = await renderDeveloper('1.1.0', DEVELOPER_API);
   await call(() => dev().signUp(DEVELOPER, PASSWORD, 'Invite-ABC', 'Dev'));
-  const [register] = standIn.log.to('/platform/register');
+  const [register] = standIn.log.to(`${DEVELOPER_API}/platform/register`);
   expect(register.origin).toBe(DEVELOPER_API);
   expect(register.decryptedBody).toEqual({
     email: DEVELOPER,
@@ -37,7 +37,7 @@ test('v1.developer-sign-up: `OpenSecretDeveloper`’s `signUp` sends the invite 
     'session:sessionId',
     'session:sessionKey',
   ]);
-  expect(standIn.log.lines().at(-1)).toBe('GET /platform/me');
+  expect(standIn.log.lines().at(-1)).toBe(`GET ${DEVELOPER_API}/platform/me`);
   expect(dev().auth.developer?.email).toBe(DEVELOPER);
   // A failed load of the developer is logged, and signUp still resolves.
   await call(() => dev().signOut());
@@ -63,10 +63,14 @@ test('v1.developer-org-and-project: `createOrganization` and `createProject` res
       .lines()
       .slice(signInRequests)
       .map((line) => line.replace(/\/attestation\/.*/, '/attestation/')),
-  ).toEqual(['POST /platform/orgs', 'GET /attestation/', 'POST /key_exchange', 'POST /platform/orgs']);
-  expect(standIn.log.to('/key_exchange').every((request) => request.origin === DEVELOPER_API)).toBe(true);
+  ).toEqual([
+    `POST ${DEVELOPER_API}/platform/orgs`,
+    `GET ${DEVELOPER_API}/attestation/`,
+    `POST ${DEVELOPER_API}/key_exchange`,
+    `POST ${DEVELOPER_API}/platform/orgs`,
+  ]);
   const project = await call(() => dev().createProject(org.id, 'Shop', 'the web shop'));
-  expect(standIn.log.to(`/platform/orgs/${org.id}/projects`)[0].decryptedBody).toEqual({
+  expect(standIn.log.to(`${DEVELOPER_API}/platform/orgs/${org.id}/projects`)[0].decryptedBody).toEqual({
     name: 'Shop',
     description: 'the web shop',
   });
@@ -90,10 +94,9 @@ test('v1.developer-input-checks: `createProjectSecret` rejects a value that is n
   await call(() => dev().createProjectSecret(org.id, 'project', 'KEY', btoa('value')));
   await call(() => dev().inviteDeveloper(org.id, 'teammate@example.com'));
   await call(() => dev().inviteDeveloper(org.id, 'viewer@example.com', 'viewer'));
-  expect(standIn.log.to(`/platform/orgs/${org.id}/invites`).map((request) => request.decryptedBody)).toEqual([
-    {email: 'teammate@example.com'},
-    {email: 'viewer@example.com', role: 'viewer'},
-  ]);
+  expect(
+    standIn.log.to(`${DEVELOPER_API}/platform/orgs/${org.id}/invites`).map((request) => request.decryptedBody),
+  ).toEqual([{email: 'teammate@example.com'}, {email: 'viewer@example.com', role: 'viewer'}]);
 });
 
 /**
@@ -119,8 +122,11 @@ test('v1.developer-shares-storage: the developer provider keeps its tokens under
   const signInRequests = standIn.log.lines().length;
   await call(() => dev().signIn(DEVELOPER, PASSWORD));
   // No handshake with the developer API: its calls reuse the app's session.
-  expect(standIn.log.lines().slice(signInRequests)).toEqual(['POST /platform/login', 'GET /platform/me']);
-  expect(standIn.log.to('/platform/login')[0].headers['x-session-id']).toBe(appSession);
+  expect(standIn.log.lines().slice(signInRequests)).toEqual([
+    `POST ${DEVELOPER_API}/platform/login`,
+    `GET ${DEVELOPER_API}/platform/me`,
+  ]);
+  expect(standIn.log.to(`${DEVELOPER_API}/platform/login`)[0].headers['x-session-id']).toBe(appSession);
   const developerTokens = [window.localStorage.getItem('access_token'), window.localStorage.getItem('refresh_token')];
   expect(developerTokens).not.toContain(userTokens[0]);
   expect(developerTokens).not.toContain(userTokens[1]);

@@ -26,7 +26,7 @@ const after = (count: number): string[] =>
   standIn.log
     .lines()
     .slice(count)
-    .map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
+    .map((line) => line.replace(/^GET (\S*)\/attestation\/.*$/, 'GET $1/attestation/<nonce>'));
 
 const accessToken = (): string => window.localStorage.getItem('access_token') ?? '';
 
@@ -89,7 +89,7 @@ test('v3.ai-fetch-no-session: when the tab holds no session and the attestation 
   const fetchFromOtherPort = createCustomFetch({apiUrl: OTHER_PORT_ORIGIN});
   const error = await rejection(() => fetchFromOtherPort(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
   expect((error as Error).message).toMatch(/^Couldn't process attestation document: /);
-  expect(after(signInRequests)).toEqual(['GET /attestation/<nonce>']);
+  expect(after(signInRequests)).toEqual([`GET ${OTHER_PORT_ORIGIN}/attestation/<nonce>`]);
   expect(standIn.log.all().at(-1)?.origin).toBe(OTHER_PORT_ORIGIN);
 });
 

@@ -154,7 +154,7 @@ test('v3.session-failures-before-request: when the tab holds no session, a docum
     standIn.log
       .lines()
       .slice(start)
-      .map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>')),
+      .map((line) => line.replace(/^GET (\S*)\/attestation\/.*$/, 'GET $1/attestation/<nonce>')),
   ).toEqual(['GET /attestation/<nonce>', 'GET /attestation/<nonce>', 'POST /key_exchange']);
 });
 

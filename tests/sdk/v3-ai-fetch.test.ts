@@ -33,7 +33,7 @@ const after = (count: number): string[] =>
   standIn.log
     .lines()
     .slice(count)
-    .map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
+    .map((line) => line.replace(/^GET (\S*)\/attestation\/.*$/, 'GET $1/attestation/<nonce>'));
 
 /** Opens the `{encrypted}` body of a recorded request as text. */
 const openedText = (rawBody: string | undefined): string =>

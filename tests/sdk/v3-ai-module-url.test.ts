@@ -23,12 +23,16 @@ function fetchedUrls(spy: {mock: {calls: unknown[][]}}): string[] {
 test('v3.top-level-before-provider: before any provider has mounted, a top-level function such as `listConversations` hands `fetch` relative URLs, which go to the page’s own origin, starting with `/attestation/<nonce>`, whose document gets the full check (an empty URL is none of the development URLs); once the provider’s effect has run, the same function addresses the provider’s `apiUrl`', async () => {
   // Tokens and a session in storage, as another tab or an earlier page would leave them.
   window.localStorage.setItem('access_token', 'stand-in-access-from-earlier');
+  // This test needs the page and the API on one origin: the stand-in serves the page's origin
+  // too, as a server that hosts both the app and the API would.
+  standIn.servePageOrigin();
   const spy = vi.spyOn(globalThis, 'fetch');
   const error = await rejection(() => sdk3.listConversations());
   const [attestation] = fetchedUrls(spy);
   expect(attestation).toMatch(/^\/attestation\/[0-9a-f-]{36}$/);
-  // The relative URL resolves against the page, whose origin here is the stand-in's.
-  expect(standIn.intercepted()).toEqual([`GET ${window.location.origin}${attestation}`]);
+  // The relative URL resolves against the page.
+  expect(window.location.origin).toBe('http://app.stand-in.test');
+  expect(standIn.intercepted()).toEqual([`GET http://app.stand-in.test${attestation}`]);
   // An empty URL is none of the three development URLs, so the document gets the full check.
   expect(error).toEqual(
     new Error("Couldn't process attestation document: Root cert does not match first cert in attestation document."),

@@ -69,7 +69,7 @@ test('v3.get-attestation-session: `getAttestation()` resolves the stored `{sessi
     standIn.log
       .lines()
       .slice(requests)
-      .map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>')),
+      .map((line) => line.replace(/^GET (\S*)\/attestation\/.*$/, 'GET $1/attestation/<nonce>')),
   ).toEqual(['GET /attestation/<nonce>', 'POST /key_exchange']);
   expect(renewed.sessionId).not.toBe(stored.sessionId);
   expect(window.sessionStorage.getItem('sessionId')).toBe(renewed.sessionId);

@@ -163,7 +163,7 @@ test('v3.user-calls-resent-after-400: when `signIn`, `delAll`, `changePassword`,
     // (signIn then fetches the user.)
     const lines = since(from)
       .slice(0, 4)
-      .map((line) => line.replace(/^GET \/attestation\/.*$/, 'GET /attestation/<nonce>'));
+      .map((line) => line.replace(/^GET (\S*)\/attestation\/.*$/, 'GET $1/attestation/<nonce>'));
     expect([name, lines]).toEqual([
       name,
       [`${method} ${path}`, 'GET /attestation/<nonce>', 'POST /key_exchange', `${method} ${path}`],

@@ -80,9 +80,25 @@ test('verify-nonce-required: off the loopback URLs, a document without a nonce i
  * @backs 3.2.0 migration#what-did-not-change
  * @backs 1.1.0 guides/getting-started#what-can-fail
  */
-test('verify-root-certificate: off the loopback URLs, a document whose bundle does not start with the built-in AWS root is rejected ("Root cert does not match first cert in attestation document."), before its certificate is parsed', async (release) => {
+test('verify-root-certificate: off the loopback URLs, a document whose bundle does not start with the built-in AWS root, byte for byte, is rejected ("Root cert does not match first cert in attestation document."), before its certificate is parsed: bytes that are no certificate, and the AWS root itself with its last byte changed', async (release) => {
   const error = await signInAgainstForgery(release, () => ({cabundle: [NOT_A_CERTIFICATE]}));
   expect(error).toEqual(rejected('Root cert does not match first cert in attestation document.'));
+  expectOnlyTheDocumentRequested();
+  // The real root with one byte changed: same length, same subject, same key; only its
+  // signature's last byte differs.
+  standIn.reset();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  const served: {root?: Uint8Array; changed?: Uint8Array} = {};
+  const oneByteOff = await signInAgainstForgery(release, (_fields, awsRoot) => {
+    const changed = awsRoot.slice();
+    changed[changed.length - 1] ^= 0x01;
+    Object.assign(served, {root: awsRoot, changed});
+    return {cabundle: [changed]};
+  });
+  expect(served.changed).toHaveLength(served.root!.length);
+  expect(served.changed!.filter((byte, index) => byte !== served.root![index])).toHaveLength(1);
+  expect(oneByteOff).toEqual(rejected('Root cert does not match first cert in attestation document.'));
   expectOnlyTheDocumentRequested();
 });
 

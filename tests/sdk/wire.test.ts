@@ -6,6 +6,8 @@ import {expect} from 'vitest';
 import {test} from './support/behaviour';
 import {EMAIL, PASSWORD, call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
+import {fromBase64, randomSessionKey, sealText, toBase64} from './stand-in/session-crypto';
+import {sealedBody} from './support/sealed';
 import {openBody, storedSessionKey} from './support/wire';
 
 const SECRET = 'blood type AB negative';
@@ -112,12 +114,27 @@ test('error-bodies-plain-json: an error answer is read as plain JSON, not decryp
  * @backs 1.1.0 guides/getting-started#what-can-fail
  * @backs 1.1.0 guides/key-value-storage#write-a-value
  */
-test('answers-must-decrypt: a successful answer that does not decrypt is refused ("Failed to decrypt or parse the response") and not retried', async (release) => {
+test('answers-must-decrypt: a successful answer that does not decrypt is refused ("Failed to decrypt or parse the response") and not retried: plain JSON, a sealed answer with one byte changed, and one sealed with another key', async (release) => {
   const {sdk} = await signedIn(release);
-  standIn.faults.add({path: '/protected/kv', method: 'GET', status: 200, body: {json: [{key: 'k', value: 'forged'}]}});
-  expect(await rejection(() => sdk().list())).toEqual(new Error('Failed to decrypt or parse the response'));
-  expect(standIn.log.to('/protected/kv')).toHaveLength(1);
+  const forged = JSON.stringify([{key: 'k', value: 'forged'}]);
+  const sealed = fromBase64(sealedBody(forged).encrypted);
+  // One byte of the ciphertext changed, after the 12-byte nonce: the authentication tag no longer matches.
+  const tampered = sealed.slice();
+  tampered[12] ^= 0x01;
+  const answers = [
+    [{key: 'k', value: 'forged'}],
+    {encrypted: toBase64(tampered)},
+    {encrypted: sealText(randomSessionKey(), forged)},
+  ];
+  for (const json of answers) {
+    standIn.faults.add({path: '/protected/kv', method: 'GET', status: 200, body: {json}});
+    expect(await rejection(() => sdk().list())).toEqual(new Error('Failed to decrypt or parse the response'));
+  }
+  expect(standIn.log.to('/protected/kv')).toHaveLength(answers.length);
   expect(standIn.log.to(/^\/attestation\//)).toHaveLength(1);
+  // The same answer, correctly sealed, is read: the refusals above are the seal's doing.
+  standIn.faults.add({path: '/protected/kv', method: 'GET', status: 200, body: {json: sealedBody(forged)}});
+  expect(await call(() => sdk().list())).toEqual([{key: 'k', value: 'forged'}]);
 });
 
 /**
@@ -141,21 +158,4 @@ test('storage-key-in-url: a storage key goes into the URL unescaped: `?` starts 
   expect(stored).toEqual(['folder/file', 'notes', 'tag']);
   // Another key with the same part before `#` reads the same entry.
   expect(await call(() => sdk().get('tag#2'))).toBe('z');
-});
-
-/**
- * @backs security#requests-the-sdk-sends-again
- * @backs guides/key-value-storage#write-a-value
- */
-test('storage-key-platform-refresh: a storage key containing `platform/` makes a 401 refresh go to `POST /platform/refresh`, the developer platform’s endpoint, with the user’s refresh token', async (release) => {
-  const {sdk} = await signedIn(release);
-  const refreshToken = window.localStorage.getItem('refresh_token');
-  standIn.backend.expireAccessTokens();
-  const error = await rejection(() => sdk().put('platform/notes', 'x'));
-  // The stand-in's platform refuses an app user's refresh token.
-  expect(error).toEqual(new Error('stand-in: refresh token not valid for the platform'));
-  expect(standIn.log.lines().slice(-2)).toEqual(['PUT /protected/kv/platform/notes', 'POST /platform/refresh']);
-  expect(openBody(standIn.log.to('/platform/refresh')[0], storedSessionKey()!)).toEqual({
-    refresh_token: refreshToken,
-  });
 });

@@ -15,6 +15,7 @@ const CONSOLE = 'What the SDK writes to the console';
 const RESENT = 'Requests the SDK sends again';
 const CLEAR = 'What is not encrypted';
 const SHARED = 'What providers and API URLs share';
+const SERVER = 'What only the server decides';
 
 export const MUTANTS_V1: readonly Mutant[] = [
   {
@@ -113,7 +114,7 @@ export const MUTANTS_V1: readonly Mutant[] = [
     search: 'return this.isPlatformPath(e) ? "platformRefreshToken" : "refreshToken";',
     replace: 'return "refreshToken";',
     section: RESENT,
-    statement: 'A URL that contains `platform/`',
+    statement: 'A URL that contains `/platform/`',
     change: 'every refresh goes to POST /refresh',
     killedBy: ['v1.storage-key-platform-refresh'],
   },
@@ -230,5 +231,66 @@ export const MUTANTS_V1: readonly Mutant[] = [
     statement: 'Decrypting a streamed AI answer logs every decrypted event',
     change: 'the decrypted events are no longer logged',
     killedBy: ['v1.ai-logs-decrypted-chunks'],
+  },
+  {
+    ...AT,
+    id: 'v1.root-cert-length-only',
+    search: 'if (u !== $r(e))',
+    replace: 'if (u.length !== $r(e).length)',
+    section: CHECKS,
+    statement: '3. The first certificate',
+    change: "the bundle's first certificate is compared with the built-in root by length only",
+    killedBy: ['v1.verify-root-certificate'],
+  },
+  {
+    ...AT,
+    id: 'v1.handshake-checks-built-in-pcr0',
+    search: ': await Si(t, Ua, r);',
+    replace:
+      ': await Si(t, Ua, r).then((d) => { if (!aw(_y(d.pcrs.get(0))).isMatch) throw new Error("PCR0 is in none of the lists"); return d; });',
+    section: LEFT_OUT,
+    statement: "The provider's `pcrConfig` plays no part in the handshake",
+    change: 'off the loopback URLs, the handshake refuses a PCR0 in none of the built-in lists',
+    killedBy: ['v1.pcr-config-not-in-handshake'],
+  },
+  {
+    ...AT,
+    id: 'v1.unauthenticated-answer-accepted',
+    search: 'if (!c)\n    throw new Error("Decryption failed");',
+    replace: 'if (!c)\n    return "[]";',
+    section: ENCRYPTED,
+    statement: 'Successful answers are decrypted',
+    change: 'a sealed answer that fails to open (tampered or sealed with another key) reads as an empty list',
+    killedBy: ['v1.answers-must-decrypt'],
+  },
+  {
+    ...AT,
+    id: 'v1.platform-refresh-to-app-url',
+    search: '`${st}/platform/refresh`',
+    replace: '`${ft}/platform/refresh`',
+    section: RESENT,
+    statement: 'A URL that contains `/platform/`',
+    change: "the platform refresh goes to the app's API URL",
+    killedBy: ['v1.storage-key-platform-refresh'],
+  },
+  {
+    ...AT,
+    id: 'v1.restored-session-attested-again',
+    search: 'if (t && n && !r) {',
+    replace: 'if (t && n && !r && !1) {',
+    section: SERVER,
+    statement: 'Which build runs in the enclave',
+    change: 'a session found in sessionStorage is never used: every call makes a new handshake',
+    killedBy: ['v1.app-cannot-check-session-document'],
+  },
+  {
+    ...AT,
+    id: 'v1.attestation-document-renews-session',
+    search: 'return rs(ye, ye.cabundle, n);',
+    replace: 'return await _i(!0, e), rs(ye, ye.cabundle, n);',
+    section: SERVER,
+    statement: 'Which build runs in the enclave',
+    change: 'getAttestationDocument makes a new handshake after its check',
+    killedBy: ['v1.app-cannot-check-session-document'],
   },
 ];

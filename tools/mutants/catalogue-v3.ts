@@ -15,6 +15,7 @@ const STORAGE = 'Where tokens, keys and the session live';
 const CONSOLE = 'What the SDK writes to the console';
 const RESENT = 'Requests the SDK sends again';
 const SHARED = 'What providers and API URLs share';
+const SERVER = 'What only the server decides';
 
 export const MUTANTS_V3: readonly Mutant[] = [
   {
@@ -427,5 +428,66 @@ export const MUTANTS_V3: readonly Mutant[] = [
     statement: 'Through sign-in, storage calls',
     change: 'signIn logs the email and the password',
     killedBy: ['v3.console-keeps-secrets-out'],
+  },
+  {
+    ...AT,
+    id: 'v3.root-cert-length-only',
+    search: 'if (u !== _r(e))',
+    replace: 'if (u.length !== _r(e).length)',
+    section: CHECKS,
+    statement: '3. The first certificate',
+    change: "the bundle's first certificate is compared with the built-in root by length only",
+    killedBy: ['v3.verify-root-certificate'],
+  },
+  {
+    ...AT,
+    id: 'v3.handshake-checks-built-in-pcr0',
+    search: ': await ki(t, $a, r);',
+    replace:
+      ': await ki(t, $a, r).then(async (d) => { if (!(await hb(gg(d.pcrs.get(0)), { remoteAttestation: !1 })).isMatch) throw new Error("PCR0 is in none of the lists"); return d; });',
+    section: LEFT_OUT,
+    statement: "The provider's `pcrConfig` plays no part in the handshake",
+    change: 'off the loopback URLs, the handshake refuses a PCR0 in none of the built-in lists',
+    killedBy: ['v3.pcr-config-not-in-handshake'],
+  },
+  {
+    ...AT,
+    id: 'v3.unauthenticated-answer-accepted',
+    search: 'if (!c)\n    throw new Error("Decryption failed");',
+    replace: 'if (!c)\n    return "[]";',
+    section: ENCRYPTED,
+    statement: 'Successful answers are decrypted',
+    change: 'a sealed answer that fails to open (tampered or sealed with another key) reads as an empty list',
+    killedBy: ['v3.answers-must-decrypt'],
+  },
+  {
+    ...AT,
+    id: 'v3.platform-refresh-to-app-url',
+    search: '`${nt}/platform/refresh`',
+    replace: '`${W}/platform/refresh`',
+    section: RESENT,
+    statement: 'A URL that contains `/platform/`',
+    change: "the platform refresh goes to the app's API URL",
+    killedBy: ['v3.storage-key-platform-refresh'],
+  },
+  {
+    ...AT,
+    id: 'v3.restored-session-attested-again',
+    search: 'if (t && n && !r) {',
+    replace: 'if (t && n && !r && !1) {',
+    section: SERVER,
+    statement: 'Which build runs in the enclave',
+    change: 'a session found in sessionStorage is never used: every call makes a new handshake',
+    killedBy: ['v3.app-cannot-check-session-document'],
+  },
+  {
+    ...AT,
+    id: 'v3.attestation-document-renews-session',
+    search: 'return os(_e, _e.cabundle, n);',
+    replace: 'return await Ci(!0, e), os(_e, _e.cabundle, n);',
+    section: SERVER,
+    statement: 'Which build runs in the enclave',
+    change: 'getAttestationDocument makes a new handshake after its check',
+    killedBy: ['v3.app-cannot-check-session-document'],
   },
 ];

@@ -1,6 +1,6 @@
 /**
- * Runs chosen behaviour tests in a child Vitest process (`vitest run --project sdk <files> -t
- * <pattern>`) and reads which passed and which failed from its JSON report. One child at a time;
+ * Runs chosen behaviour tests in a child Vitest process (`vitest run --project sdk --project
+ * sdk-fresh-module <files> -t <pattern>`: a file of either project) and reads which passed and which failed from its JSON report. One child at a time;
  * `stopRunningTests` ends it, for the signal handlers.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -47,6 +47,8 @@ export async function runTests(siteDir: string, files: readonly string[], ids: r
     'run',
     '--project',
     'sdk',
+    '--project',
+    'sdk-fresh-module',
     ...files,
     '-t',
     namePattern(ids),

@@ -3,6 +3,9 @@
  * decrypted from it when there was one.
  */
 
+/** The tests' default API URL (`LOOPBACK_ORIGIN` of stand-in.ts, which imports this file). */
+const DEFAULT_ORIGIN = 'http://localhost:3000';
+
 export interface RecordedRequest {
   readonly method: string;
   /** The full URL as the SDK sent it. */
@@ -18,6 +21,11 @@ export interface RecordedRequest {
   readonly rawBody: string | undefined;
   /** The JSON the stand-in decrypted from the body (encrypted API calls only). */
   decryptedBody?: unknown;
+}
+
+/** The path of a request to the default API URL, else its origin and path. */
+function where(entry: RecordedRequest): string {
+  return entry.origin === DEFAULT_ORIGIN ? entry.path : entry.origin + entry.path;
 }
 
 export class RequestLog {
@@ -48,16 +56,27 @@ export class RequestLog {
     return [...this.#entries];
   }
 
-  /** `METHOD /path` of every request, oldest first: the shape of an exchange at a glance. */
+  /**
+   * `METHOD /path` of every request, oldest first: the shape of an exchange at a glance. A request
+   * to another origin than `http://localhost:3000` (the tests' default API URL) shows its origin
+   * too (`POST http://app.stand-in.test/platform/refresh`), so a list of lines also says where
+   * each request went.
+   */
   lines(): string[] {
-    return this.#entries.map((entry) => `${entry.method} ${entry.path}`);
+    return this.#entries.map((entry) => `${entry.method} ${where(entry)}`);
   }
 
-  /** The requests to one path (exact string) or matching a pattern, optionally of one method. */
+  /**
+   * The requests to one path or matching a pattern, optionally of one method. A path (`/login`)
+   * or a pattern matches the path on any origin; a full URL without its query string
+   * (`http://localhost:3001/login`) matches that origin only.
+   */
   to(path: string | RegExp, method?: string): RecordedRequest[] {
     return this.#entries.filter(
       (entry) =>
-        (typeof path === 'string' ? entry.path === path : path.test(entry.path)) &&
+        (typeof path === 'string'
+          ? entry.path === path || entry.origin + entry.path === path
+          : path.test(entry.path)) &&
         (method === undefined || entry.method === method),
     );
   }

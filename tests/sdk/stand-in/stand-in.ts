@@ -5,7 +5,7 @@
  * names it. It implements the protocol as the SDK's own JavaScript speaks it; it is not
  * OpenSecret's server and knows nothing of its behaviour beyond that.
  */
-import {http} from 'msw';
+import {http, type RequestHandler} from 'msw';
 import {setupServer, type SetupServer} from 'msw/node';
 import type {ApiRoute} from './api-route';
 import {Backend} from './backend';
@@ -59,13 +59,39 @@ export class StandIn {
   /** Makes the document `GET /attestation/:nonce` serves; the development document by default. */
   attestationDocument: DocumentMaker = developmentDocument;
   #backend = new Backend();
+  /**
+   * What a request to the page's own origin (`location.origin`) gets when that origin is none of
+   * the stand-in's: `'unhandled'` leaves it to MSW, which fails the `fetch`; `'recorded'` records
+   * it in `log` and answers 404 `stand-in: … went to the page's own origin`; `'served'` serves it
+   * like the stand-in's own origins, for a test that needs the page and the API on one origin.
+   * `reset` sets it back to `pageOriginDefault`.
+   */
+  pageOrigin: 'unhandled' | 'recorded' | 'served' = 'unhandled';
+  pageOriginDefault: 'unhandled' | 'recorded' = 'unhandled';
   readonly #intercepted: string[] = [];
   readonly #unrouted: string[] = [];
 
+  readonly #originHandlers: RequestHandler[];
+  /** Matches every URL, so it is in place only while `pageOriginDefault` is not `'unhandled'`. */
+  readonly #pageOriginHandler = http.all('*', ({request}) => this.answerPageOrigin(request));
+
   constructor(origins: readonly string[] = ALL_ORIGINS) {
-    this.server = setupServer(
-      ...origins.map((origin) => http.all(`${origin}/*`, ({request}) => this.dispatch(request))),
-    );
+    this.#originHandlers = origins.map((origin) => http.all(`${origin}/*`, ({request}) => this.dispatch(request)));
+    this.server = setupServer(...this.#originHandlers);
+  }
+
+  /** Makes the stand-in serve the page's own origin too, for the rest of the test. */
+  servePageOrigin(): void {
+    this.pageOrigin = 'served';
+  }
+
+  private async answerPageOrigin(request: Request): Promise<Response | undefined> {
+    if (this.pageOrigin === 'unhandled' || new URL(request.url).origin !== globalThis.location.origin) return undefined;
+    if (this.pageOrigin === 'served') return this.dispatch(request);
+    const entry = await this.log.record(request);
+    this.#unrouted.push(`${entry.method} ${entry.url}`);
+    const message = `stand-in: ${entry.method} ${entry.url} went to the page's own origin`;
+    return Response.json({status: 404, message}, {status: 404});
   }
 
   /** Starts intercepting; a request to any origin the stand-in does not serve is an error. */
@@ -83,7 +109,11 @@ export class StandIn {
     return [...this.#intercepted];
   }
 
-  /** `METHOD /path` of every request no route, handshake step or fault answered (each got the 404). */
+  /**
+   * `METHOD /path` of every request no route, handshake step or fault answered (each got the
+   * 404), and `METHOD url` of every request the page's own origin got while `pageOrigin` is
+   * `'recorded'`.
+   */
   unrouted(): readonly string[] {
     return [...this.#unrouted];
   }
@@ -96,12 +126,16 @@ export class StandIn {
 
   /** Forgets all state, requests, faults, extra handlers and the document override. */
   reset(): void {
-    this.server.resetHandlers();
+    this.server.resetHandlers(
+      ...this.#originHandlers,
+      ...(this.pageOriginDefault === 'unhandled' ? [] : [this.#pageOriginHandler]),
+    );
     this.log.clear();
     this.#intercepted.length = 0;
     this.#unrouted.length = 0;
     this.faults.clear();
     this.attestationDocument = developmentDocument;
+    this.pageOrigin = this.pageOriginDefault;
     this.#backend = new Backend();
   }
 
