@@ -3,6 +3,7 @@
  * release's output folder and have no extension (page-set.ts).
  */
 import {PRODUCT_NAME as P} from '../../src/constants';
+import {memberPagesByGroup} from './member-groups';
 import {categorizedPageSet, expectedPages, type ApiCategory, type ApiPageSet} from './page-set';
 
 /** @opensecret/react@1.1.0: the pages in the `api` sidebar, as the site specification lists them. */
@@ -56,7 +57,7 @@ const variable = (...names: string[]): string[] => names.map((name) => `variable
  * order. Instructions, responses, documents, audio and Apple sign-in have no exports of their own
  * beyond these types: they are members of OpenSecretContextType.
  */
-export const API_CATEGORIES_3_2_0: readonly ApiCategory[] = [
+const EXPORT_CATEGORIES_3_2_0: readonly ApiCategory[] = [
   {
     label: 'Provider and hook',
     pages: [...fn(`${P}Provider`, `use${P}`), ...type(`${P}ContextType`, `${P}AuthState`), ...variable(`${P}Context`)],
@@ -214,6 +215,31 @@ export const API_CATEGORIES_3_2_0: readonly ApiCategory[] = [
     ],
   },
 ];
+
+/**
+ * The categories with the context types' member pages (member-groups.ts): each group of
+ * `OpenSecretContextType` members opens the category of the same label (a new category after
+ * "AI: responses" for a label no export category has), and the groups of
+ * `OpenSecretDeveloperContextType` members are subcategories of "Developer platform".
+ */
+function withMemberPages(categories: readonly ApiCategory[]): ApiCategory[] {
+  const appGroups = memberPagesByGroup(`${P}ContextType`);
+  const byLabel = new Map(appGroups.map((group) => [group.label, group.pages]));
+  const result: ApiCategory[] = categories.map((category) => ({
+    ...category,
+    pages: [...(byLabel.get(category.label) ?? []), ...category.pages],
+  }));
+  const known = new Set(categories.map((category) => category.label));
+  const extra = appGroups.filter((group) => !known.has(group.label));
+  const at = result.findIndex((category) => category.label === 'AI: responses') + 1;
+  result.splice(at, 0, ...extra);
+  const developer = result.findIndex((category) => category.label === 'Developer platform');
+  result[developer] = {...result[developer], categories: memberPagesByGroup(`${P}DeveloperContextType`)};
+  return result;
+}
+
+/** The categories of the 3.2.0 `api` sidebar: the exports by capability, each with its context members. */
+export const API_CATEGORIES_3_2_0: readonly ApiCategory[] = withMemberPages(EXPORT_CATEGORIES_3_2_0);
 
 /** The reference pages of @opensecret/react@3.2.0: every page is in the sidebar. */
 export const PAGES_3_2_0: ApiPageSet = categorizedPageSet(API_CATEGORIES_3_2_0);

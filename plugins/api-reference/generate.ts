@@ -12,6 +12,8 @@ import {expandTypeofMembers} from './expand-typeof-members';
 import {addFrontMatter} from './front-matter';
 import {inlineInternalTypes} from './inline-internal-types';
 import {addMemberIndex} from './member-index';
+import {writeMemberReference} from './member-reference';
+import {describeIndexRows} from './index-descriptions';
 import {diffPages} from './page-set';
 import {RELEASES_FILE, releaseName, releaseTableProblems, type ApiRelease} from './releases';
 import {extractSymbols} from './symbols';
@@ -125,6 +127,17 @@ export async function generateApiReference({siteDir, release}: GenerateOptions):
     );
   }
 
+  const symbols = extractSymbols(project, {
+    package: release.package,
+    version: release.version,
+    apiRoot: release.routeBase,
+    memberPages: Boolean(release.memberPages),
+  });
+  const docsDir = path.join(siteDir, path.dirname(release.outDir));
+  await writeMemberReference({siteDir, outDir, docsDir, release, memberPages: Boolean(release.memberPages), symbols});
+  const indexFile = path.join(outDir, 'index.md');
+  fs.writeFileSync(indexFile, describeIndexRows(fs.readFileSync(indexFile, 'utf8'), symbols, release.pages));
+
   const pages = listMarkdownPages(outDir);
   const {missing, extra} = diffPages(release.pages, pages);
   if (missing.length || extra.length) {
@@ -136,11 +149,6 @@ export async function generateApiReference({siteDir, release}: GenerateOptions):
       ].join('\n'),
     );
   }
-  const symbols = extractSymbols(project, {
-    package: release.package,
-    version: release.version,
-    apiRoot: release.routeBase,
-  });
   return {release, pages, expanded, inlined, symbols};
 }
 

@@ -8,11 +8,21 @@
 /** Page names by folder, e.g. `{functions: ['hashSecret']}`. */
 export type PageGroups = Readonly<Record<string, readonly string[]>>;
 
-/** A category of the `api` sidebar: a label and its pages as `dir/name` paths, in order. */
+/**
+ * A category of the `api` sidebar: a label and its pages as `dir/name` paths (or `dir/type/member`
+ * for a member's page), in order, then its subcategories.
+ */
 export interface ApiCategory {
   readonly label: string;
   readonly pages: readonly string[];
+  readonly categories?: readonly ApiCategory[];
 }
+
+/** The pages of a category and of its subcategories, in sidebar order. */
+export const categoryPages = (category: ApiCategory): string[] => [
+  ...category.pages,
+  ...(category.categories ?? []).flatMap(categoryPages),
+];
 
 export interface ApiPageSet {
   /** Pages in the `api` sidebar, in sidebar order after the index (grouped by folder). */
@@ -27,13 +37,15 @@ export interface ApiPageSet {
 export function categorizedPageSet(categories: readonly ApiCategory[], unlisted: PageGroups = {}): ApiPageSet {
   const sidebar: Record<string, string[]> = {};
   const seen = new Set<string>();
-  for (const {label, pages} of categories) {
-    for (const page of pages) {
+  for (const category of categories) {
+    const {label} = category;
+    for (const page of categoryPages(category)) {
       const [dir, name, ...rest] = page.split('/');
-      if (!dir || !name || rest.length) throw new Error(`API category "${label}": "${page}" is not a dir/name path.`);
+      if (!dir || !name || rest.length > 1)
+        throw new Error(`API category "${label}": "${page}" is not a dir/name or dir/type/member path.`);
       if (seen.has(page)) throw new Error(`API category "${label}": "${page}" is in more than one category.`);
       seen.add(page);
-      (sidebar[dir] ??= []).push(name);
+      (sidebar[dir] ??= []).push([name, ...rest].join('/'));
     }
   }
   return {sidebar, unlisted, categories};
@@ -45,7 +57,7 @@ export const flattenGroups = (groups: PageGroups): string[] =>
 
 /** The `dir/name` paths of the sidebar pages in sidebar order: category by category, else folder by folder. */
 export const sidebarPages = (pages: ApiPageSet): string[] =>
-  pages.categories ? pages.categories.flatMap((category) => [...category.pages]) : flattenGroups(pages.sidebar);
+  pages.categories ? pages.categories.flatMap(categoryPages) : flattenGroups(pages.sidebar);
 
 /** Every page the release generates, relative to its output folder, without extension; `index` is the reference index. */
 export const expectedPages = (pages: ApiPageSet): string[] =>

@@ -5,7 +5,7 @@
  */
 import {DOCS_1_1_0, LATEST_DOCS, SDK_PACKAGE} from '../../src/constants';
 import {PAGES_1_1_0, PAGES_3_2_0} from './expected-pages';
-import {sidebarPages, type ApiPageSet} from './page-set';
+import {sidebarPages, type ApiCategory, type ApiPageSet} from './page-set';
 
 export const RELEASES_FILE = 'plugins/api-reference/releases.ts';
 
@@ -24,6 +24,8 @@ export interface ApiRelease {
   readonly routeBase: string;
   /** Exactly the pages TypeDoc must generate. */
   readonly pages: ApiPageSet;
+  /** Whether each member of the context types gets a page of its own (member-reference.ts). */
+  readonly memberPages?: boolean;
 }
 
 /** The latest first, as the docs versions (src/constants.ts). */
@@ -36,6 +38,7 @@ export const API_RELEASES: readonly ApiRelease[] = [
     outDir: `${LATEST_DOCS.folder}/api`,
     routeBase: LATEST_DOCS.apiIndexPath,
     pages: PAGES_3_2_0,
+    memberPages: true,
   },
   {
     package: SDK_PACKAGE,
@@ -109,20 +112,21 @@ export const sidebarDocIds = (release: ApiRelease): string[] =>
 
 /** An entry of the `api` sidebar: a page's doc id, or a collapsed category of them. */
 export type ApiSidebarItem =
-  string | {type: 'category'; label: string; collapsible: true; collapsed: true; items: string[]};
+  string | {type: 'category'; label: string; collapsible: true; collapsed: true; items: ApiSidebarItem[]};
 
 /** The `api` sidebar's entries after the index: the release's categories, else its pages in one list. */
 export function apiSidebarItems(release: ApiRelease): ApiSidebarItem[] {
   const {categories} = release.pages;
   if (!categories) return sidebarDocIds(release);
   const dir = docIdDir(release);
-  return categories.map(({label, pages}) => ({
+  const item = ({label, pages, categories: inner = []}: ApiCategory): ApiSidebarItem => ({
     type: 'category',
     label,
     collapsible: true,
     collapsed: true,
-    items: pages.map((page) => `${dir}/${page}`),
-  }));
+    items: [...pages.map((page) => `${dir}/${page}`), ...inner.map(item)],
+  });
+  return categories.map(item);
 }
 
 /** The generated page listing what changed between two releases (changes/write.ts), in the newer one's docs. */

@@ -24,6 +24,7 @@ import {
   type SymbolKind,
   type SymbolParameter,
 } from '../../lib/symbol-index';
+import {isContextType, memberPage} from './member-groups';
 
 /** The reference folder of each kind of page (as typedoc-plugin-markdown names them). */
 const KIND_DIRS: Partial<Record<ReflectionKind, {dir: string; kind: SymbolKind}>> = {
@@ -162,7 +163,7 @@ function exportSymbol(reflection: DeclarationReflection, kind: SymbolKind, url: 
 
 export function extractSymbols(
   project: ProjectReflection,
-  release: {package: string; version: string; apiRoot: string},
+  release: {package: string; version: string; apiRoot: string; memberPages?: boolean},
 ): SymbolIndex {
   const apiRoot = release.apiRoot.endsWith('/') ? release.apiRoot : `${release.apiRoot}/`;
   const symbols: SdkSymbol[] = [];
@@ -172,7 +173,13 @@ export function extractSymbols(
     const url = `${apiRoot}${page.dir}/${reflection.name}`;
     symbols.push(exportSymbol(reflection, page.kind, url));
     const {members, anchorPrefix} = membersOf(reflection);
-    for (const member of members) symbols.push(memberSymbol(reflection, member, url, anchorPrefix));
+    for (const member of members) {
+      const symbol = memberSymbol(reflection, member, url, anchorPrefix);
+      // A context type's member with a page of its own (member-reference.ts) links to that page.
+      if (release.memberPages && isContextType(reflection.name))
+        symbol.url = `${apiRoot}${memberPage(reflection.name, member.name)}`;
+      symbols.push(symbol);
+    }
   }
   symbols.sort((a, b) => a.name.localeCompare(b.name));
   return {

@@ -1,12 +1,12 @@
 /**
- * The long object types' pages (the context types, in both versions): they open with an index of
- * their members instead of the whole type, every member keeps its anchor and the index links
- * each one, and the labels inside member sections are headings without anchors.
+ * The context types' pages: in 1.1.0 they open with their members grouped by task, each linked to
+ * its section below, whose labels are headings without anchors; in 3.x the page is the grouped
+ * index alone, each entry keeping its member's old anchor and linking to the member's page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {DOCS_VERSIONS, PRODUCT_NAME} from '../../src/constants';
+import {DOCS_1_1_0, LATEST_DOCS, PRODUCT_NAME} from '../../src/constants';
 
 const buildDir = path.resolve(__dirname, '../../build');
 /** The page's Markdown content (after the breadcrumbs and the mobile table of contents). */
@@ -17,25 +17,51 @@ const markdown = (route: string): string => {
 const attr = (tag: string, name: string): string | undefined =>
   new RegExp(`\\s${name}=(?:"([^"]*)"|([^\\s>]+))`).exec(tag)?.slice(1).find((value) => value !== undefined);
 
-describe.each(DOCS_VERSIONS.map((version) => [version.sdkVersion, `${version.apiIndexPath}type-aliases/${PRODUCT_NAME}ContextType`]))(
-  '%s %s',
-  (_release, route) => {
-    const page = markdown(route);
-    const memberIds = [...page.matchAll(/<h3[^>]*>/g)].map(([tag]) => attr(tag, 'id'));
-    const indexEnd = page.indexOf('<h2');
-    const indexLinks = [...page.slice(0, indexEnd).matchAll(/<a [^>]*>/g)].map(([tag]) => attr(tag, 'href'));
+const contextRoute = (apiIndexPath: string) => `${apiIndexPath}type-aliases/${PRODUCT_NAME}ContextType`;
 
-    it('opens with an index linking every member section, not with the whole type', () => {
-      expect(memberIds.length).toBeGreaterThanOrEqual(40);
-      expect(indexLinks).toEqual(memberIds.map((id) => `#${String(id)}`));
-      expect(page.slice(0, indexEnd)).not.toContain('<pre');
-      expect(page).not.toMatch(/type\s*(?:<[^>]+>\s*)*OpenSecretContextType\s*(?:<[^>]+>\s*)*=/);
-    });
+describe('1.1.0: the context type opens with its members grouped by task, their sections below', () => {
+  const page = markdown(contextRoute(DOCS_1_1_0.apiIndexPath));
+  const memberIds = [...page.matchAll(/<h3[^>]*>/g)].map(([tag]) => attr(tag, 'id'));
+  const indexEnd = page.indexOf('<h2');
+  const opening = page.slice(0, indexEnd);
 
-    it('labels member details with h4 headings that carry no anchor', () => {
-      const h4 = [...page.matchAll(/<h4[^>]*>([\s\S]*?)<\/h4>/g)];
-      expect(h4.map((match) => match[1])).toContain('Parameters');
-      for (const [heading] of h4) expect(heading).not.toMatch(/\sid=|hash-link/);
-    });
-  },
-);
+  it('links every member section once from the grouped index, not the whole type', () => {
+    const indexLinks = [...opening.matchAll(/<a [^>]*>/g)].map(([tag]) => attr(tag, 'href'));
+    expect(memberIds.length).toBeGreaterThanOrEqual(40);
+    expect([...indexLinks].sort()).toEqual(memberIds.map((id) => `#${String(id)}`).sort());
+    for (const group of ['Authentication', 'Storage', 'Encryption and keys', 'Remote attestation'])
+      expect(opening).toContain(`<strong>${group}</strong>`);
+    expect(opening).not.toContain('<pre');
+    expect(page).not.toMatch(/type\s*(?:<[^>]+>\s*)*OpenSecretContextType\s*(?:<[^>]+>\s*)*=/);
+  });
+
+  it('labels member details with h4 headings that carry no anchor', () => {
+    const h4 = [...page.matchAll(/<h4[^>]*>([\s\S]*?)<\/h4>/g)];
+    expect(h4.map((match) => match[1])).toContain('Parameters');
+    for (const [heading] of h4) expect(heading).not.toMatch(/\sid=|hash-link/);
+  });
+});
+
+describe('3.x: the context type is an index of its members grouped by task, each linked to its page', () => {
+  const route = contextRoute(LATEST_DOCS.apiIndexPath);
+  const page = markdown(route);
+  const groups = [...page.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => match[1]?.replace(/<[^>]+>/g, ''));
+  const entries = [...page.matchAll(/<h3([^>]*)>([\s\S]*?)<\/h3>/g)];
+
+  it('groups the members under task headings, Storage listing get, put, list, del and delAll', () => {
+    expect(groups.slice(0, 4)).toEqual(['Authentication', 'Storage', 'Encryption and keys', 'Remote attestation']);
+    const storage = page.slice(page.indexOf('>Storage<'), page.indexOf('>Encryption and keys<'));
+    const names = [...storage.matchAll(/<h3[^>]*id="?([\w-]+)/g)].map((match) => match[1]);
+    expect(names).toEqual(['get', 'put', 'list', 'del', 'delall']);
+  });
+
+  it('keeps each member’s old anchor on its entry, which links to the member’s page', () => {
+    expect(entries).toHaveLength(82);
+    for (const [, attrs, inner] of entries) {
+      const id = attr(attrs ?? '', 'id');
+      const href = /<a [^>]*href="([^"]+)"/.exec(inner ?? '')?.[1];
+      expect(href?.toLowerCase(), String(id)).toBe(`${route}/${String(id)}`.toLowerCase());
+    }
+    expect(page).not.toContain('<h4');
+  });
+});

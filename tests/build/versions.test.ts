@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {API_CATEGORIES_3_2_0, API_SIDEBAR_PAGES} from '../../plugins/api-reference/expected-pages';
+import {categoryPages} from '../../plugins/api-reference/page-set';
 import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
 import {DOCS, DOCS_3X} from '../support/routes';
 
@@ -71,8 +72,8 @@ describe('versions in the build', () => {
     for (const route of DOCS_3X.all) expect(html(route), route).not.toContain('theme-doc-version-banner');
   });
 
-  it('renders all 117 3.x API pages with their content, never a bare `typeof api.…`', () => {
-    expect(DOCS_3X.api).toHaveLength(117);
+  it('renders all 243 3.x API pages (126 of them context members) with their content, never a bare `typeof api.…`', () => {
+    expect(DOCS_3X.api).toHaveLength(243);
     for (const route of DOCS_3X.api) {
       const page = html(route);
       expect(page, route).toMatch(/<h1[^>]*>/);
@@ -80,21 +81,23 @@ describe('versions in the build', () => {
     }
   });
 
-  it('shows the 82 members of 3.2.0 OpenSecretContextType with their real signatures', () => {
+  it('shows the 82 members of 3.2.0 OpenSecretContextType, each with its real signature on its own page', () => {
     const route = `${LATEST_DOCS.apiIndexPath}type-aliases/OpenSecretContextType`;
     const anchors = new Set([...html(route).matchAll(/<h3[^>]*id=(?:"([^"]+)"|([^\s>]+))/g)].map((m) => m[1] ?? m[2]));
     expect(anchors.size).toBe(82);
-    const context = text(route);
-    expect(context).toContain('get: (key: string) => Promise<string | undefined>;');
-    expect(context).toContain('createApiKey: (name: string) => Promise<ApiKeyCreateResponse>;');
-    expect(context).toContain('aiCustomFetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;');
-    expect(context).not.toContain('convertGuestToUserAccount');
+    expect(text(route)).not.toContain('convertGuestToUserAccount');
+    const flat = (member: string) => text(`${route}/${member}`).replace(/\s+/g, ' ');
+    expect(flat('get')).toContain('get: (key: string) => Promise<string | undefined>;');
+    expect(flat('createApiKey')).toMatch(/createApiKey: \( name: string,? \) => Promise<ApiKeyCreateResponse>;/);
+    expect(flat('aiCustomFetch')).toMatch(
+      /aiCustomFetch: \( input: string \| URL \| Request, init\?: RequestInit,? \) => Promise<Response>;/,
+    );
   });
 
   it('groups the 3.x api sidebar by capability, every export once', () => {
-    const pages = API_CATEGORIES_3_2_0.flatMap((category) => category.pages);
-    expect(pages).toHaveLength(116);
-    expect(new Set(pages).size).toBe(116);
+    const pages = API_CATEGORIES_3_2_0.flatMap(categoryPages);
+    expect(pages).toHaveLength(242);
+    expect(new Set(pages).size).toBe(242);
     const page = html(`${LATEST_DOCS.apiIndexPath}functions/createApiKey`);
     for (const {label} of API_CATEGORIES_3_2_0) expect(page).toContain(`>${label}<`);
   });

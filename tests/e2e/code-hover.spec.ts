@@ -18,7 +18,7 @@ const OLDER = {
 const LATEST = {
   route: '/docs/3.x/guides/models',
   type: 'aiCustomFetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>',
-  reference: '/docs/3.x/api/type-aliases/OpenSecretContextType#aicustomfetch',
+  reference: '/docs/3.x/api/type-aliases/OpenSecretContextType/aiCustomFetch',
 };
 
 /** What the markdown page's hidden-setup sample shows (and what copying it gives). */
@@ -97,7 +97,7 @@ test.describe('on a desktop', () => {
     await expect(tooltip(page)).toContainText(LATEST.type);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${LATEST.reference}$`));
-    await expect(page.locator('#aicustomfetch')).toBeAttached();
+    await expect(page.locator('article h1')).toHaveText('aiCustomFetch');
   });
 
   test('a long sample is two tab stops: its scroll region and its names', async ({page}) => {

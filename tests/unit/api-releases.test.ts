@@ -26,6 +26,7 @@ import {
   releaseTableProblems,
   sidebarDocIds,
   type ApiRelease,
+  type ApiSidebarItem,
 } from '../../plugins/api-reference/releases';
 import {SDK_PACKAGE} from '../../src/constants';
 
@@ -119,7 +120,11 @@ describe('the release table', () => {
     // 3.2.0's sidebar groups its pages by capability; 1.1.0's is one flat list.
     const categories = apiSidebarItems(currentDocsRelease());
     expect(categories.every((item) => typeof item !== 'string' && item.type === 'category')).toBe(true);
-    expect(categories.flatMap((item) => (typeof item === 'string' ? [item] : item.items))).toHaveLength(116);
+    const docIds = (items: ApiSidebarItem[]): string[] =>
+      items.flatMap((item) => (typeof item === 'string' ? [item] : docIds(item.items)));
+    // 116 exports and 126 members of the two context types.
+    expect(docIds(categories)).toHaveLength(242);
+    expect(docIds(categories)).toContain('api/type-aliases/OpenSecretContextType/signIn');
     expect(apiSidebarItems(release110)).toEqual(sidebarDocIds(release110));
     expect(indexDocId(release110)).toBe('api/index');
     expect(sidebarDocIds(release110)).toHaveLength(11);
