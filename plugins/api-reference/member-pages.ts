@@ -97,10 +97,14 @@ export interface MemberUse {
 }
 
 /** Markdown heading text as Docusaurus reads it: code spans, links and emphasis reduced to their text. */
-const headingText = (markdown: string): string =>
+export const headingText = (markdown: string): string =>
   markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
+    .split(/(`[^`]*`)/)
+    .map((part) =>
+      part.startsWith('`') ? part.slice(1, -1) : part.replace(/\*+/g, '').replace(/(^|\W)_([^_]+)_(?=\W|$)/g, '$1$2'),
+    )
+    .join('')
     .trim();
 
 /**

@@ -11,6 +11,7 @@ import {groupMembers} from '../../plugins/api-reference/member-groups';
 import {
   groupedIndex,
   groupedIndexPage,
+  headingText,
   memberBehaviours,
   memberPage,
   memberUses,
@@ -302,5 +303,12 @@ describe('describeIndexRows', () => {
       '| [~~old~~](functions/old.md) | Deprecated. A function that takes `id` and returns `Promise<A \\| B>`. |',
       '| [Model](interfaces/Model.md) | Describes a model. |',
     ]);
+  });
+});
+
+describe('headingText', () => {
+  it('keeps what code spans hold, underscores included, and drops links and emphasis', () => {
+    expect(headingText('OAuth settings need `apple_oauth_enabled`')).toBe('OAuth settings need apple_oauth_enabled');
+    expect(headingText('Read **a** _value_ with [`get`](/x)')).toBe('Read a value with get');
   });
 });
