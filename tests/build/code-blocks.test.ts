@@ -74,7 +74,7 @@ describe('code blocks in the build', () => {
     expect(read('docs/3.x/guides/getting-started/index.html')).toMatch(/<span[^>]* data-h(?:="")? tabindex="?0"?>/);
     expect(read('docs/guides/getting-started/index.html')).toMatch(marker);
     expect(read('index.html')).toMatch(marker);
-    const reference = read('docs/3.x/api/type-aliases/OpenSecretContextType/index.html');
+    const reference = read('docs/3.x/api/type-aliases/OpenSecretContextType/signIn/index.html');
     expect(reference).toContain('theme-code-block');
     expect(reference).not.toMatch(marker);
   });

@@ -86,7 +86,7 @@ describe('docs MCP server (npm run mcp)', () => {
       kind: 'member',
       signature: 'signIn: (email: string, password: string) => Promise<void>',
       parameters,
-      url: `${SITE_URL}${latest('api/type-aliases/OpenSecretContextType#signin')}`,
+      url: `${SITE_URL}${latest('api/type-aliases/OpenSecretContextType/signIn')}`,
     });
     expect(first.description).toMatch(/^Authenticates a user with email and password/);
     expect(text(result)).toContain('```ts\nsignIn: (email: string, password: string) => Promise<void>\n```');

@@ -88,9 +88,9 @@ describe('versions in the build', () => {
     expect(text(route)).not.toContain('convertGuestToUserAccount');
     const flat = (member: string) => text(`${route}/${member}`).replace(/\s+/g, ' ');
     expect(flat('get')).toContain('get: (key: string) => Promise<string | undefined>;');
-    expect(flat('createApiKey')).toMatch(/createApiKey: \( name: string,? \) => Promise<ApiKeyCreateResponse>;/);
+    expect(flat('createApiKey')).toMatch(/createApiKey: \(\s*name: string,?\s*\) => Promise<ApiKeyCreateResponse>;/);
     expect(flat('aiCustomFetch')).toMatch(
-      /aiCustomFetch: \( input: string \| URL \| Request, init\?: RequestInit,? \) => Promise<Response>;/,
+      /aiCustomFetch: \(\s*input: string \| URL \| Request,\s*init\?: RequestInit,?\s*\) => Promise<Response>;/,
     );
   });
 
