@@ -6,7 +6,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../support/browser';
-import {LONG_API_ROUTE} from '../support/routes';
+import {LONG_API_ROUTE, LONG_API_ROUTE_3X} from '../support/routes';
 import {axeViolations} from './axe';
 import {hamburger} from './helpers';
 
@@ -19,7 +19,8 @@ const NOT_FOUND = '/docs/this-page-does-not-exist';
 /**
  * One page of each kind. The API pages of both versions come from one template, so the longest
  * one of 1.1.0 stands for 3.2.0's too (3.2.0's, with twice the members, cost a minute and a half
- * of axe here, and every-route.spec.ts checks it in light mode at 1280 px).
+ * of axe here, and every-route.spec.ts checks it in light mode at 1280 px); a member page of
+ * 3.2.0 stands for the 126 generated from one template.
  */
 const REPRESENTATIVE = [
   '/',
@@ -28,6 +29,7 @@ const REPRESENTATIVE = [
   LONG_API_ROUTE,
   '/docs/3.x/guides/getting-started',
   '/docs/3.x/api/',
+  `${LONG_API_ROUTE_3X}/signIn`,
   '/docs/3.x/api-changes',
   NOT_FOUND,
 ];
