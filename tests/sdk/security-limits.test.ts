@@ -28,13 +28,14 @@ const COMPLETIONS = '/v1/chat/completions';
 const REQUEST = {model: STAND_IN_MODEL, messages: [{role: 'user' as const, content: 'a private question'}]};
 const TOKENS_AND_SESSION = ['local:access_token', 'local:refresh_token', 'session:sessionId', 'session:sessionKey'];
 
-/** `authenticate` of a document signed under a chain of the test's own, with this module ID and timestamp. */
-async function authenticateWith(release: Release, moduleId: string, timestamp: number) {
+/** `authenticate` of a document signed under a chain of the test's own, with this module ID, timestamp and digest name. */
+async function authenticateWith(release: Release, moduleId: string, timestamp: number, digest = 'SHA384') {
   const chain = testChain();
   const document = signedDocument(
     {
       moduleId,
       timestamp,
+      digest,
       pcrs: new Map([[0, pcrValue(0xee)]]),
       certificate: chain.enclave,
       cabundle: [chain.root],
@@ -56,11 +57,13 @@ async function authenticateWith(release: Release, moduleId: string, timestamp: n
 
 /**
  * @backs security#what-the-check-leaves-out
+ * @backs 3.2.0 guides/remote-attestation#how-the-sdk-uses-it
  */
-test('document-schema-limits: of the module ID and the timestamp, `authenticate` asks only that the ID be non-empty and the timestamp at least 1,677,721,600 (milliseconds: 20 January 1970): an empty ID or a timestamp one lower is refused with "Failed to parse document payload.", a one-letter ID with that timestamp passes', async (release) => {
+test('document-schema-limits: of the payload\'s other fields, `authenticate` asks only that the module ID be non-empty, the digest be "SHA384" and the timestamp at least 1,677,721,600 (milliseconds: 20 January 1970): an empty ID, another digest or a timestamp one lower is refused with "Failed to parse document payload.", a one-letter ID with that timestamp passes', async (release) => {
   const refused = new Error('Failed to parse document payload.');
   expect((await authenticateWith(release, '', Date.now())).error).toEqual(refused);
   expect((await authenticateWith(release, 'x', 1_677_721_599)).error).toEqual(refused);
+  expect((await authenticateWith(release, 'x', Date.now(), 'SHA256')).error).toEqual(refused);
   const {document, error} = await authenticateWith(release, 'x', 1_677_721_600);
   expect(error).toBeUndefined();
   expect(document?.module_id).toBe('x');
