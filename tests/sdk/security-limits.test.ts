@@ -16,7 +16,7 @@ import {randomSessionKey, sealText} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN, PLAIN_HTTP_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
-import {openaiClient} from './support/openai';
+import {openaiClient, serveEventStream} from './support/openai';
 import {renderDeveloper} from './support/render-developer';
 import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import type {Release} from './support/releases';
@@ -160,17 +160,6 @@ const chunkOf = (content: string): string =>
     choices: [{index: 0, delta: {content}, finish_reason: null}],
   });
 
-/** The next completions request is answered with this event stream. */
-function serveStream(text: string): void {
-  standIn.faults.add({
-    path: COMPLETIONS,
-    method: 'POST',
-    status: 200,
-    body: {text},
-    headers: {'content-type': 'text/event-stream'},
-  });
-}
-
 /**
  * @backs security#what-is-encrypted
  */
@@ -189,9 +178,9 @@ test('ai-stream-not-protected-whole: the session protects a streamed AI answer c
     });
   // The first chunk is served twice byte for byte, as a replay would, and after the second one.
   const first = sealed('first ');
-  serveStream(sealed('second ') + first + first + 'data: [DONE]\n\n' + sealed('never read'));
+  serveEventStream(sealed('second ') + first + first + 'data: [DONE]\n\n' + sealed('never read'));
   expect(await read()).toEqual(['second ', 'first ', 'first ']);
-  serveStream(sealed('cut ') + sealed('short'));
+  serveEventStream(sealed('cut ') + sealed('short'));
   expect(await read()).toEqual(['cut ', 'short']);
   expect(standIn.log.to(COMPLETIONS)).toHaveLength(2);
 });
@@ -202,7 +191,7 @@ test('ai-stream-not-protected-whole: the session protects a streamed AI answer c
 test('v3.ai-stream-event-lines-in-clear: `aiCustomFetch` passes the `event:` lines of a streamed answer on as they came, unsealed: only `data:` payloads are opened', async () => {
   const {sdk} = await signedIn('3.2.0');
   const key = storedSessionKey()!;
-  serveStream(`event: response.completed\ndata: ${sealText(key, '{"n":1}')}\n\nevent: error\ndata: [DONE]\n\n`);
+  serveEventStream(`event: response.completed\ndata: ${sealText(key, '{"n":1}')}\n\nevent: error\ndata: [DONE]\n\n`);
   const response = await call(() =>
     sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: JSON.stringify(REQUEST)}),
   );
