@@ -177,6 +177,8 @@ export class SearchEngine {
   ): {route: string; page: ResultPage}[] {
     const byRoute = new Map<string, {route: string; page: ResultPage}>();
     for (const target of targets) {
+      // A section filter (the /search page's "Guides") keeps the entries of the other section out.
+      if (options.kind && kindOfPath(target.route) !== options.kind) continue;
       const found = loaded.find(({route}) => route === target.route)?.page;
       let pinned = byRoute.get(target.route);
       if (!pinned) {

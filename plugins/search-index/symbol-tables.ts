@@ -10,7 +10,7 @@ import {shortName, splitUrl, type SymbolEntry, type SymbolPage, type SymbolTable
 import {INDEXED_VERSIONS} from '../../lib/search/versions';
 import type {SymbolIndex} from '../../lib/symbol-index';
 
-/** An indexed page: its route (the `route` meta), its title (first h1) and the text of each heading by id. */
+/** An indexed page: its route (the `route` meta), its title (first h1), and its ids: a heading's with its text, any other ('', a table row's anchor) empty. */
 export interface IndexedPage {
   route: string;
   title: string;
@@ -37,6 +37,10 @@ export function pageHeadings(part: string): IndexedPage | undefined {
     const idMatch = /\sid=(?:"([^"]+)"|([^\s>"]+))/.exec(match[2]);
     const id = idMatch?.[1] ?? idMatch?.[2];
     if (id) headings.set(id, text);
+  }
+  for (const match of part.matchAll(/<[a-z][a-z0-9]*\s[^>]*?\bid=(?:"([^"]+)"|([^\s>"]+))/gi)) {
+    const id = match[1] ?? match[2];
+    if (!headings.has(id)) headings.set(id, '');
   }
   return {route: decodeEntities(route), title, headings};
 }

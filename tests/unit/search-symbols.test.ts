@@ -4,6 +4,7 @@ import type {PagefindApi, PagefindResult} from '../../lib/search/pagefind-api';
 import {matchSymbols, splitUrl, toSymbolTables, type SymbolTable} from '../../lib/search/symbols';
 import {versionInQuery} from '../../lib/search/versions';
 import {sdkVersionOfPath} from '../../lib/docs-versions';
+import {kindOfPath} from '../../lib/search/kind';
 import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
 
 const LATEST = LATEST_DOCS.sdkVersion;
@@ -99,7 +100,8 @@ interface FakePage {
 /**
  * A Pagefind stand-in where every query finds the same pages of each version, in the order
  * Pagefind gives them today: guides first (they mention the names often), the long context page
- * last, so only the re-ranking can bring an entry up.
+ * last, so only the re-ranking can bring an entry up. Like Pagefind, it applies the `version` and
+ * `kind` filters.
  */
 function fakePagefind(pages: FakePage[]): PagefindApi & {calls: Record<string, string | string[]>[]} {
   const calls: Record<string, string | string[]>[] = [];
@@ -110,8 +112,10 @@ function fakePagefind(pages: FakePage[]): PagefindApi & {calls: Record<string, s
     search: (term, options) => {
       const filters = options?.filters ?? {};
       calls.push(filters);
-      const found = pages.filter((page) =>
-        [filters.version ?? []].flat().every((v) => v === sdkVersionOfPath(page.route)),
+      const found = pages.filter(
+        (page) =>
+          [filters.version ?? []].flat().every((v) => v === sdkVersionOfPath(page.route)) &&
+          [filters.kind ?? []].flat().every((k) => k === kindOfPath(page.route)),
       );
       const results: PagefindResult[] = found.map((page, index) => ({
         id: page.route,
@@ -297,5 +301,16 @@ describe('toSymbolTables', () => {
     expect(toSymbolTables({[LATEST]: tables[LATEST], bad: {pages: 'x'}})).toEqual({[LATEST]: tables[LATEST]});
     for (const data of [undefined, null, 'x', {}, {v: {}}])
       expect(toSymbolTables(data), JSON.stringify(data)).toBeUndefined();
+  });
+});
+
+describe('the section filter', () => {
+  it('keeps a name\'s reference entry out of the "Guides" results', async () => {
+    const engine = new SearchEngine(fakePagefind(site), undefined, undefined, tables);
+    const guides = await engine.search('useOpenSecret', {kind: 'Guides'});
+    expect(guides.pages.length).toBeGreaterThan(0);
+    expect(guides.pages.every((page) => page.kind === 'Guides')).toBe(true);
+    const all = await engine.search('useOpenSecret');
+    expect(all.pages[0].url).toBe(`${API[LATEST]}functions/useOpenSecret?highlight=useopensecret`);
   });
 });
