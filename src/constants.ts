@@ -101,11 +101,11 @@ export const LATEST_DOCS: DocsVersion = docsVersion({
   label: '3.2.0 (latest)',
   path: '3.x',
   folder: 'docs',
-  topLevelDocs: ['registration', 'security', 'migration'],
+  topLevelDocs: ['registration', 'security', 'migration', 'ai-editors'],
   apiDocs: ['api-changes'],
   guides: GUIDES_3X,
   unlistedGuides: [],
-  unlistedDocs: ['ai-editors'],
+  unlistedDocs: [],
 });
 
 /** 1.1.0, the release of the site specification's routes, served at /docs/. */

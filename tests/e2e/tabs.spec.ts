@@ -133,3 +133,21 @@ test('a tab chosen before shows on a fresh load without the reader reaching for 
   await expect(pnpm).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator(`[id="${await pnpm.getAttribute('aria-controls')}"]`)).toBeVisible();
 });
+
+test("the sentence after the 3.x install command names the chosen package manager's flag", async ({page}) => {
+  await gotoHydrated(page, LATEST_DOCS.gettingStartedPath);
+  const section = page.locator('article h2#install-the-sdk ~ *').first();
+  const shown = (text: string) => page.locator('article').getByText(text, {exact: false}).filter({visible: true});
+  for (const [tab, command, flag] of [
+    ['Yarn', 'yarn add --exact', '--exact'],
+    ['pnpm', 'pnpm add -E', '-E'],
+    ['Bun', 'bun add --exact', '--exact'],
+    ['npm', 'npm install -E', '-E'],
+  ] as const) {
+    await section.getByRole('tab', {name: tab, exact: true}).click();
+    await expect(shown(command).first()).toBeVisible();
+    const sentence = shown('saves the exact version in');
+    await expect(sentence, `the sentence shown with ${tab}`).toHaveCount(1);
+    await expect(sentence.locator('code').first()).toHaveText(flag);
+  }
+});
