@@ -175,6 +175,8 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
         tokens: encodeTokens(lines),
         highlight: plan.highlighted.length > 0 ? plan.highlighted.join(',') : undefined,
         firstName: firstName === undefined ? undefined : String(firstName),
+        // `wrap` in the fence meta: lines longer than the block wrap at its edge (the API pages' signatures).
+        wrap: attributes.wrap === true ? 'true' : undefined,
       });
       blocks.push({element, hasHovers});
       parent.children.splice(parent.children.indexOf(node), 1, element as RootContent);
