@@ -169,8 +169,9 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
         if (token.hover !== undefined) pageNames.push({sample: sampleIndex, name: token.hover});
       }
       const attributes = parseFenceMeta(node.meta);
-      // A sample is laid out to the code column: a longer line would hide its end at 1280 px.
-      if (covered) {
+      // A sample is laid out to the code column: a longer line would hide its end at 1280 px. A
+      // `wrap` block (an unbreakable URL) wraps at the block's edge instead.
+      if (covered && attributes.wrap !== true) {
         const sourceLines = source.split('\n');
         for (const index of plan.shown) {
           const line = codeLines[index];
