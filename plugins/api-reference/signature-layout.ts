@@ -53,7 +53,10 @@ export async function layOutFences(markdown: string, width = CODE_COLUMN_CHARS):
   const parts: (string | number)[] = [];
   let last = 0;
   for (const match of markdown.matchAll(FENCE)) {
-    const [whole, ticks, lang, meta, code] = match;
+    const [whole, ticks, lang, rawMeta, rawCode] = match;
+    // The SDK's comments have CRLF line ends: a `\r` left in the meta would end the info string.
+    const meta = rawMeta.replace(/\r$/, '');
+    const code = rawCode.replace(/\r\n?/g, '\n');
     if (!TYPESCRIPT_FENCES.has(lang)) continue;
     parts.push(markdown.slice(last, match.index));
     const wrapMeta = /(^|\s)wrap(\s|$)/.test(meta) ? meta : `${meta} wrap`;

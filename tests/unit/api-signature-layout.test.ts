@@ -51,4 +51,11 @@ describe('API signature layout', () => {
     const tsFence = /```ts wrap\n([\s\S]*?)\n```/.exec(laid)?.[1] ?? '';
     expect(longest(tsFence)).toBeLessThanOrEqual(CODE_COLUMN_CHARS);
   });
+
+  it('marks a fence written with CRLF line ends (as the SDK comments have them) wrap', async () => {
+    const laid = await layOutFences(
+      'Example:\r\n```typescript\r\nconst key = await createApiKey("Production Key");\r\n```\r\n',
+    );
+    expect(laid).toContain('```typescript wrap\nconst key = await createApiKey("Production Key");\n```');
+  });
 });
