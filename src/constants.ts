@@ -135,3 +135,10 @@ export const ANNOUNCEMENT_ID = `sdk-versions-${DOCS_VERSIONS.map((v) => v.sdkVer
  * @docusaurus/remark-plugin-npm2yarn), on the site and in the pages' Markdown copies.
  */
 export const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'] as const;
+
+/**
+ * The characters of code a code block shows on a line without scrolling, measured at 1280 px
+ * (a 701 px block, 14.4 px monospace, the copy button's gutter on its right). Samples and API
+ * signatures are laid out to it; the sample check and the build's code blocks refuse longer lines.
+ */
+export const CODE_COLUMN_CHARS = 72;

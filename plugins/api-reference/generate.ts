@@ -13,6 +13,7 @@ import {addFrontMatter} from './front-matter';
 import {inlineInternalTypes} from './inline-internal-types';
 import {addMemberIndex} from './member-index';
 import {diffPages} from './page-set';
+import {layOutSignatures} from './signature-layout';
 import {RELEASES_FILE, releaseName, releaseTableProblems, type ApiRelease} from './releases';
 import {extractSymbols} from './symbols';
 import type {SymbolIndex} from '../../lib/symbol-index';
@@ -110,6 +111,8 @@ export async function generateApiReference({siteDir, release}: GenerateOptions):
   const {inlined} = inlineInternalTypes(app);
   addFrontMatter(app, release);
   addMemberIndex(app);
+  // Last: lays out the code of every page, after the other tweaks have written it.
+  layOutSignatures(app);
 
   const project = await app.convert();
   if (!project || app.logger.hasErrors()) {
