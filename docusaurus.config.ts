@@ -118,6 +118,9 @@ const config: Config = {
     './src/client/navbar-first-scroll.ts',
     // Links in view prefetch their pages in idle time, not in one long task (see the file).
     './src/client/idle-prefetch.ts',
+    // The navbar's dropdowns answer the arrow keys, Home, End and Escape; a version switch is
+    // noted so that an introduction it falls back to can say why (see the file).
+    './src/client/navbar-keys.ts',
   ],
 
   presets: [

@@ -14,6 +14,7 @@ const sidebars: SidebarsConfig = {
     {type: 'doc', id: 'registration', label: 'Registration'},
     {type: 'doc', id: 'security', label: 'Security model'},
     {type: 'doc', id: 'migration', label: 'Migrating from 1.1.0'},
+    {type: 'doc', id: 'ai-editors', label: 'Docs in your editor'},
     {
       type: 'category',
       label: 'Guides',

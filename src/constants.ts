@@ -101,11 +101,11 @@ export const LATEST_DOCS: DocsVersion = docsVersion({
   label: '3.2.0 (latest)',
   path: '3.x',
   folder: 'docs',
-  topLevelDocs: ['registration', 'security', 'migration'],
+  topLevelDocs: ['registration', 'security', 'migration', 'ai-editors'],
   apiDocs: ['api-changes'],
   guides: GUIDES_3X,
   unlistedGuides: [],
-  unlistedDocs: ['ai-editors'],
+  unlistedDocs: [],
 });
 
 /** 1.1.0, the release of the site specification's routes, served at /docs/. */
@@ -135,3 +135,10 @@ export const ANNOUNCEMENT_ID = `sdk-versions-${DOCS_VERSIONS.map((v) => v.sdkVer
  * @docusaurus/remark-plugin-npm2yarn), on the site and in the pages' Markdown copies.
  */
 export const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'] as const;
+
+/**
+ * The characters of code a code block shows on a line without scrolling, measured at 1280 px
+ * (a 701 px block, 14.4 px monospace, the copy button's gutter on its right). Samples and API
+ * signatures are laid out to it; the sample check and the build's code blocks refuse longer lines.
+ */
+export const CODE_COLUMN_CHARS = 72;

@@ -7,11 +7,12 @@
  */
 import {parseExcerpt, type Segment} from './excerpt';
 import {kindOfPath, type Kind} from './kind';
-import {queryTerms} from './match';
+import {highlightTerms, queryTerms} from './match';
 import type {PagefindApi, PagefindResult} from './pagefind-api';
 import {rerank} from './rank';
 import {correctQuery, isSupported, type Vocabulary} from './typo';
-import {INDEXED_VERSIONS, VERSION_FILTER, versionOrder} from './versions';
+import {matchSymbols, type SymbolTable, type SymbolTarget} from './symbols';
+import {INDEXED_VERSIONS, VERSION_FILTER, versionInQuery, versionOrder} from './versions';
 import {camelParts, isIdentifier} from './words';
 import {sdkVersionOfPath} from '../docs-versions';
 
@@ -56,10 +57,12 @@ export interface SearchOptions {
   version?: string;
   /** The docs version listed first (the one being read); the others follow, latest first. */
   preferVersion?: string;
+  /** Only the preferred version (else the latest) unless the query names another release. */
+  only?: boolean;
 }
 
 type Settings = Required<Pick<SearchOptions, 'limit' | 'sectionsPerPage'>> &
-  Pick<SearchOptions, 'kind' | 'version' | 'preferVersion'>;
+  Pick<SearchOptions, 'kind' | 'version' | 'preferVersion' | 'only'>;
 
 /** Pagefind settings: a match in the page title (an API symbol's name) counts double the default; the route meta is not searched. */
 export const PAGEFIND_OPTIONS = {
@@ -70,9 +73,12 @@ export const PAGEFIND_OPTIONS = {
 /** Extra results loaded beyond the limit, so a title match ranked a little lower by Pagefind can move up. */
 const RERANK_WINDOW = 6;
 
-/** The URL a result opens: the page's route, ?highlight= with the query words, and the section anchor. */
+/** The longest query searched: the rest of a pasted text is ignored. */
+export const MAX_QUERY_LENGTH = 200;
+
+/** The URL a result opens: the page's route, ?highlight= with the query's meaningful words, and the section anchor. */
 export function resultUrl(route: string, query: string, anchor?: string): string {
-  const terms = queryTerms(query).join(' ');
+  const terms = highlightTerms(query).join(' ');
   const search = terms ? `?${new URLSearchParams({highlight: terms}).toString()}` : '';
   return `${route}${search}${anchor ? `#${anchor}` : ''}`;
 }
@@ -105,16 +111,28 @@ export class SearchEngine {
     private readonly pagefind: PagefindApi,
     private readonly vocabulary: Vocabulary | undefined,
     private readonly versions: readonly string[] = INDEXED_VERSIONS,
+    /** Each release's SDK names and their reference entries (symbols.ts), by release. */
+    private readonly symbolTables: Readonly<Record<string, SymbolTable>> = {},
   ) {}
 
-  /** One Pagefind search per docs version, in listing order; a single one when versions are not used. */
+  /** One Pagefind search per docs version, in listing order (each answer with its version); a single one when versions are not used. */
   private searchVersions(query: string, options: Settings) {
     const kind: Record<string, string> = options.kind ? {kind: options.kind} : {};
     const order =
       options.version !== undefined ? [options.version] : versionOrder(this.versions, options.preferVersion);
-    if (order.length === 0) return Promise.all([this.pagefind.search(query, options.kind ? {filters: kind} : {})]);
+    if (order.length === 0) {
+      return Promise.all([
+        this.pagefind
+          .search(query, options.kind ? {filters: kind} : {})
+          .then((response) => ({...response, version: undefined as string | undefined})),
+      ]);
+    }
     return Promise.all(
-      order.map((version) => this.pagefind.search(query, {filters: {...kind, [VERSION_FILTER]: version}})),
+      order.map((version) =>
+        this.pagefind
+          .search(query, {filters: {...kind, [VERSION_FILTER]: version}})
+          .then((response) => ({...response, version})),
+      ),
     );
   }
 
@@ -128,19 +146,87 @@ export class SearchEngine {
     for (const response of responses) {
       const room = options.limit - pages.length;
       if (room <= 0) break;
+      const version = response.version;
+      const {exact, near} = matchSymbols(query, version === undefined ? undefined : this.symbolTables[version]);
+      const targets = exact.length > 0 ? exact : near;
       const top = response.results.slice(0, room + RERANK_WINDOW);
-      const loaded = await Promise.all(top.map((result) => this.page(result, query, options.sectionsPerPage)));
-      pages.push(...rerank(loaded, query).slice(0, room));
+      const loaded = await Promise.all(top.map((result) => this.page(result, query)));
+      const pinned =
+        version === undefined ? [] : this.pinned(targets, loaded, query, version, exact.length > 0, options);
+      const pinnedRoutes = new Set(pinned.map(({route}) => route));
+      const rest = loaded
+        .filter(({route}) => !pinnedRoutes.has(route))
+        .map(({page}) => ({...page, sections: page.sections.slice(0, options.sectionsPerPage)}));
+      pages.push(...[...pinned.map(({page}) => page), ...rerank(rest, query)].slice(0, room));
     }
     return {pages, total: responses.reduce((sum, response) => sum + response.results.length, 0)};
   }
 
-  private async page(result: PagefindResult, query: string, sectionsPerPage: number): Promise<ResultPage> {
+  /**
+   * The pages of the entries an SDK name asks for, in the order of the targets: each shows the
+   * entry's own section (Pagefind's, with its excerpt, when the page is among the loaded
+   * results; else its heading), and the page of a name with one entry also its other sections.
+   */
+  private pinned(
+    targets: readonly SymbolTarget[],
+    loaded: readonly {route: string; page: ResultPage}[],
+    query: string,
+    version: string,
+    exact: boolean,
+    options: Settings,
+  ): {route: string; page: ResultPage}[] {
+    const byRoute = new Map<string, {route: string; page: ResultPage}>();
+    for (const target of targets) {
+      // A section filter (the /search page's "Guides") keeps the entries of the other section out.
+      if (options.kind && kindOfPath(target.route) !== options.kind) continue;
+      const found = loaded.find(({route}) => route === target.route)?.page;
+      let pinned = byRoute.get(target.route);
+      if (!pinned) {
+        pinned = {
+          route: target.route,
+          page: {
+            id: found?.id ?? `symbol:${version}:${target.route}`,
+            title: found?.title ?? target.title,
+            kind: found?.kind ?? kindOfPath(target.route),
+            version,
+            url: resultUrl(target.route, query),
+            score: found?.score ?? 0,
+            sections: [],
+          },
+        };
+        byRoute.set(target.route, pinned);
+      }
+      const anchorOf = (section: ResultSection) => section.url.split('#')[1];
+      const own = found?.sections.find((section) => anchorOf(section) === target.anchor);
+      pinned.page.sections.push(
+        own ?? {
+          id: `symbol:${version}:${target.name}`,
+          title: target.heading,
+          url: resultUrl(target.route, query, target.anchor),
+          segments: [],
+        },
+      );
+    }
+    // One exact entry's page shows its other matching sections too; several entries show only themselves, side by side.
+    if (exact && byRoute.size === 1) {
+      for (const {route, page} of byRoute.values()) {
+        const others = loaded.find((candidate) => candidate.route === route)?.page.sections ?? [];
+        for (const section of others) {
+          if (page.sections.length >= options.sectionsPerPage) break;
+          if (!page.sections.some((shown) => shown.url === section.url)) page.sections.push(section);
+        }
+      }
+    }
+    return [...byRoute.values()];
+  }
+
+  /** A result with all its sections (the caller keeps as many as it shows). */
+  private async page(result: PagefindResult, query: string): Promise<{route: string; page: ResultPage}> {
     const data = await result.data();
     const title = data.meta.title ?? data.url;
     const route = routeOf(data.url, data.meta);
     const subResults = data.sub_results.length > 0 ? data.sub_results : [{title, url: data.url, excerpt: data.excerpt}];
-    const sections = subResults.slice(0, sectionsPerPage).map((sub, index) => {
+    const sections = subResults.map((sub, index) => {
       const anchor = sub.url.includes('#') ? sub.url.slice(sub.url.indexOf('#') + 1) : undefined;
       return {
         id: `${result.id}-${index}`,
@@ -150,13 +236,16 @@ export class SearchEngine {
       };
     });
     return {
-      id: result.id,
-      title,
-      kind: (data.filters.kind?.[0] as Kind | undefined) ?? kindOfPath(route),
-      version: data.filters[VERSION_FILTER]?.[0] ?? sdkVersionOfPath(route),
-      url: resultUrl(route, query),
-      score: result.score,
-      sections,
+      route,
+      page: {
+        id: result.id,
+        title,
+        kind: (data.filters.kind?.[0] as Kind | undefined) ?? kindOfPath(route),
+        version: data.filters[VERSION_FILTER]?.[0] ?? sdkVersionOfPath(route),
+        url: resultUrl(route, query),
+        score: result.score,
+        sections,
+      },
     };
   }
 
@@ -174,18 +263,32 @@ export class SearchEngine {
     return queryTerms(query).filter((term) => term.length >= 3 && !isSupported(term, matched));
   }
 
-  async search(query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
-    const settings: Settings = {...options, limit: options.limit ?? 8, sectionsPerPage: options.sectionsPerPage ?? 3};
-    const typed = await this.pages(query, settings);
-    const outcome: SearchOutcome = {query, effectiveQuery: query, corrections: [], ...typed};
-    const weak = this.unsupportedTerms(query, typed.pages);
+  /**
+   * The results for a query. A query that names a release ("rate limit 1.1.0") searches that
+   * release only, without the version word; a query longer than MAX_QUERY_LENGTH is searched
+   * for its beginning.
+   */
+  async search(typed: string, options: SearchOptions = {}): Promise<SearchOutcome> {
+    const asked = options.version === undefined ? versionInQuery(typed, this.versions) : {query: typed};
+    const query = asked.query.slice(0, MAX_QUERY_LENGTH);
+    const version =
+      asked.version ?? options.version ?? (options.only ? (options.preferVersion ?? this.versions[0]) : undefined);
+    const settings: Settings = {
+      ...options,
+      version,
+      limit: options.limit ?? 8,
+      sectionsPerPage: options.sectionsPerPage ?? 3,
+    };
+    const found = await this.pages(query, settings);
+    const outcome: SearchOutcome = {query: typed, effectiveQuery: query, corrections: [], ...found};
+    const weak = this.unsupportedTerms(query, found.pages);
     if (weak.length === 0 || !this.vocabulary) return outcome;
 
     const corrected = correctQuery(query, this.vocabulary, (term) => weak.includes(term));
     if (corrected.corrections.length === 0) return outcome;
     const retried = await this.pages(corrected.query, settings);
     if (retried.pages.length === 0) return outcome;
-    return {query, effectiveQuery: corrected.query, corrections: corrected.corrections, ...retried};
+    return {query: typed, effectiveQuery: corrected.query, corrections: corrected.corrections, ...retried};
   }
 }
 

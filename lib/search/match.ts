@@ -13,6 +13,33 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms)];
 }
 
+/**
+ * English words that carry no meaning of their own in a query ("how do I sign in"): kept in the
+ * search, never highlighted on the page a result opens.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it ' +
+    'its me my no not of on or our should so than that the their them then there these they this those to too ' +
+    'was we were what when where which who whom why will with would you your'
+  ).split(' '),
+);
+
+/** The most terms a page is highlighted for: a pasted paragraph does not mark half the page. */
+export const MAX_HIGHLIGHT_TERMS = 6;
+/** The longest term highlighted; longer "words" are not something a reader looks for on a page. */
+const MAX_TERM_LENGTH = 64;
+
+/**
+ * The terms of a query worth marking on a page: its distinct terms without stop words, one
+ * character terms and over-long ones, the first MAX_HIGHLIGHT_TERMS of them.
+ */
+export function highlightTerms(query: string): string[] {
+  return queryTerms(query)
+    .filter((term) => !STOP_WORDS.has(term) && term.length <= MAX_TERM_LENGTH)
+    .slice(0, MAX_HIGHLIGHT_TERMS);
+}
+
 const isAlnum = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}_$]/u.test(ch);
 const isLower = (ch: string | undefined) => ch !== undefined && /[\p{Ll}\p{N}]/u.test(ch);
 const isUpper = (ch: string | undefined) => ch !== undefined && /\p{Lu}/u.test(ch);

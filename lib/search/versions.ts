@@ -22,3 +22,24 @@ export function versionOrder(versions: readonly string[], preferred?: string): s
     ? [preferred, ...versions.filter((version) => version !== preferred)]
     : [...versions];
 }
+
+/**
+ * The release a query asks for by naming it ("rate limit 1.1.0", "v1.1.0 signIn", "1.x put",
+ * "v3 get"), and the query without that word. A query that is only a version asks for nothing.
+ */
+export function versionInQuery(query: string, versions: readonly string[]): {version?: string; query: string} {
+  const words = query.trim().split(/\s+/);
+  if (words.length < 2) return {query};
+  for (const [index, word] of words.entries()) {
+    const match = /^v?(\d+)(?:\.x|(\.\d+\.\d+))?$/i.exec(word);
+    if (!match) continue;
+    // A bare number ("2") is a word of the query, not a version: only vN, N.x and full releases count.
+    if (match[2] === undefined && !/^v|\.x$/i.test(word)) continue;
+    const version =
+      match[2] === undefined
+        ? versions.find((release) => release.split('.')[0] === match[1])
+        : versions.find((release) => release === `${match[1]}${match[2]}`);
+    if (version) return {version, query: words.filter((_, i) => i !== index).join(' ')};
+  }
+  return {query};
+}

@@ -15,6 +15,7 @@ import {addMemberIndex} from './member-index';
 import {writeMemberReference} from './member-reference';
 import {describeIndexRows} from './index-descriptions';
 import {diffPages} from './page-set';
+import {layOutSignatures} from './signature-layout';
 import {RELEASES_FILE, releaseName, releaseTableProblems, type ApiRelease} from './releases';
 import {extractSymbols} from './symbols';
 import type {SymbolIndex} from '../../lib/symbol-index';
@@ -112,6 +113,8 @@ export async function generateApiReference({siteDir, release}: GenerateOptions):
   const {inlined} = inlineInternalTypes(app);
   addFrontMatter(app, release);
   addMemberIndex(app);
+  // Last: lays out the code of every page, after the other tweaks have written it.
+  layOutSignatures(app);
 
   const project = await app.convert();
   if (!project || app.logger.hasErrors()) {

@@ -13,6 +13,7 @@ import type {Code, Parent, Root, RootContent} from 'mdast';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {encodeTokens} from '../../lib/code-tokens';
+import {CODE_COLUMN_CHARS} from '../../src/constants';
 import {
   formatDiagnostic,
   knownReleases,
@@ -168,6 +169,20 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
         if (token.hover !== undefined) pageNames.push({sample: sampleIndex, name: token.hover});
       }
       const attributes = parseFenceMeta(node.meta);
+      // A sample is laid out to the code column: a longer line would hide its end at 1280 px. A
+      // `wrap` block (an unbreakable URL) wraps at the block's edge instead.
+      if (covered && attributes.wrap !== true) {
+        const sourceLines = source.split('\n');
+        for (const index of plan.shown) {
+          const line = codeLines[index];
+          if (line.length <= CODE_COLUMN_CHARS) continue;
+          const at = sourceLines.lastIndexOf(line);
+          const fenceLine = node.position?.start.line ?? 1;
+          throw new CodeBlockError(
+            `${relative}:${fenceLine + 1 + Math.max(at, 0)}:${CODE_COLUMN_CHARS + 1} - error: a sample line of ${line.length} characters is wider than the code column (${CODE_COLUMN_CHARS}); lay the sample out to ${CODE_COLUMN_CHARS} (e.g. npx prettier --print-width ${CODE_COLUMN_CHARS}).`,
+          );
+        }
+      }
       const element = jsxElement(COMPONENT_NAME, {
         language: fence,
         title: typeof attributes.title === 'string' && attributes.title ? attributes.title : undefined,
@@ -175,6 +190,8 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
         tokens: encodeTokens(lines),
         highlight: plan.highlighted.length > 0 ? plan.highlighted.join(',') : undefined,
         firstName: firstName === undefined ? undefined : String(firstName),
+        // `wrap` in the fence meta: lines longer than the block wrap at its edge (the API pages' signatures).
+        wrap: attributes.wrap === true ? 'true' : undefined,
       });
       blocks.push({element, hasHovers});
       parent.children.splice(parent.children.indexOf(node), 1, element as RootContent);

@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {NPM2YARN_CONVERTERS, PRODUCT_NAME, SDK_PACKAGE} from '../../src/constants';
 import {sdkBehaviours} from '../../lib/sdk-behaviours';
-import {agentRulesForLlms} from './agent-rules';
+import {agentRulesForLlms} from './agent-rules-for-llms';
 import {collectReleases, describeReleases} from './releases';
 import {absoluteUrl} from '../../lib/markdown-path';
 import {LLMS_FULL_TXT, writeLlmsFiles} from './write';

@@ -11,6 +11,7 @@ import {pathToFileURL} from 'node:url';
 import type * as Pagefind from 'pagefind';
 import {walkFilesAbsolute} from '../../lib/walk';
 import {buildVocabulary, headingTexts, indexedPart} from './vocabulary';
+import {buildSymbolTables, pageHeadings, type IndexedPage} from './symbol-tables';
 
 export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
@@ -120,9 +121,12 @@ export function spaceTableCells(html: string): string {
 export async function buildSearchIndex({
   outDir,
   siteDir = process.cwd(),
+  symbolIndexDir,
 }: {
   outDir: string;
   siteDir?: string;
+  /** The folder of the releases' symbol indexes (<version>.json); without it search knows no SDK names. */
+  symbolIndexDir?: string;
 }): Promise<SearchIndexResult> {
   const marked = listHtmlFiles(outDir).flatMap((file) => {
     const html = fs.readFileSync(file, 'utf8');
@@ -168,7 +172,11 @@ export async function buildSearchIndex({
     }
     for (const file of UNUSED_BUNDLE_FILES) fs.rmSync(path.join(outputPath, file), {force: true});
 
-    const vocabulary = buildVocabulary(marked.flatMap(({part}) => headingTexts(part)));
+    const indexed: IndexedPage[] = marked.flatMap(({part}) => pageHeadings(part) ?? []);
+    const vocabulary = {
+      ...buildVocabulary(marked.flatMap(({part}) => headingTexts(part))),
+      entries: symbolIndexDir ? buildSymbolTables(symbolIndexDir, indexed) : {},
+    };
     fs.writeFileSync(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(vocabulary));
     return {pages, outputPath, vocabularyWords: vocabulary.words.length};
   } finally {

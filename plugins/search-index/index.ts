@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pluginLogger} from '../logger';
+import {GENERATED_SYMBOL_INDEX_DIR} from '../../lib/symbol-index';
 import {buildSearchIndex} from './build-index';
 
 const log = pluginLogger('search-index');
@@ -18,7 +19,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const started = Date.now();
-      const {pages, vocabularyWords} = await buildSearchIndex({outDir, siteDir: context.siteDir});
+      const {pages, vocabularyWords} = await buildSearchIndex({
+        outDir,
+        siteDir: context.siteDir,
+        // Written by the api-reference plugin when it starts, so present before any postBuild.
+        symbolIndexDir: path.join(context.generatedFilesDir, GENERATED_SYMBOL_INDEX_DIR),
+      });
       log.info(
         `Indexed ${pages} pages (${vocabularyWords} vocabulary words) into ${path.join(outDir, 'pagefind')} in ${Date.now() - started} ms.`,
       );

@@ -11,6 +11,8 @@ import {describe, expect, it} from 'vitest';
 import {walkFiles} from '../../lib/walk';
 import {markdownPathFor} from '../../lib/markdown-path';
 import {kindOfPath} from '../../lib/search/kind';
+import {toSymbolTables} from '../../lib/search/symbols';
+import type {SymbolIndex} from '../../lib/symbol-index';
 import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
 import {DOCS, DOCS_3X} from '../support/routes';
 
@@ -130,6 +132,32 @@ describe('search index', () => {
     const vocabulary = JSON.parse(fs.readFileSync(path.join(INDEX, 'vocabulary.json'), 'utf8')) as {words: string[]; symbols: string[]};
     expect(vocabulary.symbols).toEqual(expect.arrayContaining(['OpenSecretProvider', 'useOpenSecret', 'KVListItem']));
     expect(vocabulary.words).toEqual(expect.arrayContaining(['attestation', 'provider', 'parameters']));
-    expect(fs.statSync(path.join(INDEX, 'vocabulary.json')).size).toBeLessThan(20_000);
+    const {entries, ...words} = vocabulary as typeof vocabulary & {entries: unknown};
+    expect(JSON.stringify(words).length).toBeLessThan(20_000);
+    // The SDK names of both releases: about 5% of the index, which was 933,542 bytes without them.
+    expect(JSON.stringify(entries).length).toBeLessThan(60_000);
+  });
+
+  it("lists every SDK name of both releases with its symbol index's URL, on an indexed page and anchor", () => {
+    const vocabulary = JSON.parse(fs.readFileSync(path.join(INDEX, 'vocabulary.json'), 'utf8')) as {entries: unknown};
+    const tables = toSymbolTables(vocabulary.entries) ?? {};
+    expect(Object.keys(tables).sort()).toEqual([DOCS_1_1_0.sdkVersion, LATEST_DOCS.sdkVersion].sort());
+    for (const [version, table] of Object.entries(tables)) {
+      const index = JSON.parse(fs.readFileSync(path.join(BUILD, 'mcp/symbols', `${version}.json`), 'utf8')) as SymbolIndex;
+      const listed = new Map(
+        table.entries.map(([name, page, anchor]) => [name, `${table.pages[page][0]}${anchor ? `#${anchor}` : ''}`]),
+      );
+      for (const symbol of index.symbols) expect(listed.get(symbol.name), `${version} ${symbol.name}`).toBe(symbol.url);
+      for (const [route, title] of table.pages) {
+        const html = fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
+        const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+        expect(h1.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'), route).toBe(title);
+      }
+      for (const [name, page, anchor] of table.entries) {
+        if (!anchor) continue;
+        const html = fs.readFileSync(path.join(BUILD, table.pages[page][0], 'index.html'), 'utf8');
+        expect(html, `${version} ${name}`).toMatch(new RegExp(`\\sid="?${anchor}[\\s">]`));
+      }
+    }
   });
 });

@@ -61,7 +61,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.setViewportSize({width: 390, height: 844});
     await open(page, '/docs/guides/getting-started', colorScheme);
     await hamburger(page).click();
-    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    // The drawer is a modal dialog with a name.
+    await expect(page.getByRole('dialog', {name: 'Site menu'})).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ const topLevelItems = (page: Page) => docsSidebar(page).locator(':scope > ul.men
 const categoryToggle = (page: Page, label: string) =>
   docsSidebar(page).locator('.menu__list-item-collapsible > a.menu__link--sublist', {hasText: label});
 
-test('docs sidebar: Introduction, Registration, Security model, Migrating from 1.1.0 and the Guides category in order', async ({
+test('docs sidebar: Introduction, Registration, Security model, Migrating from 1.1.0, Docs in your editor and the Guides category in order', async ({
   page,
 }) => {
   await gotoHydrated(page, DOCS_3X.root);
@@ -27,6 +27,7 @@ test('docs sidebar: Introduction, Registration, Security model, Migrating from 1
     'Registration',
     'Security model',
     'Migrating from 1.1.0',
+    'Docs in your editor',
     'Guides',
   ]);
   expect(await linkHrefs(docsSidebar(page).locator('a.menu__link:not(.menu__link--sublist)'))).toEqual([

@@ -104,7 +104,8 @@ test('the tabs load when the reader reaches for them, and the first click is not
   const tablist = page.getByRole('tablist').first();
   const yarn = tablist.getByRole('tab', {name: 'Yarn', exact: true});
   await yarn.click();
-  expect(requested).toHaveLength(1);
+  // The request event can trail the click on a loaded machine.
+  await expect.poll(() => requested.length).toBe(1);
   await expect(yarn).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator(`[id="${await yarn.getAttribute('aria-controls')}"]`)).toBeVisible();
   // The choice is the group's: every npm2yarn group on the page shows Yarn.
@@ -116,6 +117,7 @@ test('the tabs load when the reader reaches for them, and the first click is not
   );
   expect(selected).toHaveLength(2);
   expect(new Set(selected)).toEqual(new Set(['Yarn']));
+  expect(requested, "the tabs' code is asked for once").toHaveLength(1);
 });
 
 test('a tab chosen before shows on a fresh load without the reader reaching for it', async ({page}) => {
@@ -130,4 +132,22 @@ test('a tab chosen before shows on a fresh load without the reader reaching for 
   const pnpm = page.getByRole('tablist').first().getByRole('tab', {name: 'pnpm', exact: true});
   await expect(pnpm).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator(`[id="${await pnpm.getAttribute('aria-controls')}"]`)).toBeVisible();
+});
+
+test("the sentence after the 3.x install command names the chosen package manager's flag", async ({page}) => {
+  await gotoHydrated(page, LATEST_DOCS.gettingStartedPath);
+  const section = page.locator('article h2#install-the-sdk ~ *').first();
+  const shown = (text: string) => page.locator('article').getByText(text, {exact: false}).filter({visible: true});
+  for (const [tab, command, flag] of [
+    ['Yarn', 'yarn add --exact', '--exact'],
+    ['pnpm', 'pnpm add -E', '-E'],
+    ['Bun', 'bun add --exact', '--exact'],
+    ['npm', 'npm install -E', '-E'],
+  ] as const) {
+    await section.getByRole('tab', {name: tab, exact: true}).click();
+    await expect(shown(command).first()).toBeVisible();
+    const sentence = shown('saves the exact version in');
+    await expect(sentence, `the sentence shown with ${tab}`).toHaveCount(1);
+    await expect(sentence.locator('code').first()).toHaveText(flag);
+  }
 });

@@ -68,6 +68,37 @@ test.describe('desktop', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
+  test('a switch that falls back to the main doc names the page the other version lacks', async ({page}) => {
+    const note = page.getByRole('status').filter({hasText: 'have no page'});
+    for (const [from, title] of [
+      ['/docs/3.x/guides/conversations', 'Conversations'],
+      ['/docs/3.x/migration', 'Migrating from 1.1.0'],
+      ['/docs/3.x/api/interfaces/Model', 'Model'],
+    ] as const) {
+      await gotoHydrated(page, from);
+      await expect(page.locator('article h1')).toContainText(title);
+      await openDropdown(page);
+      await versionLink(page, DOCS_1_1_0.label).click();
+      await expect(page).toHaveURL(DOCS_1_1_0.docsBase);
+      await expect(note, from).toContainText(`The ${DOCS_1_1_0.sdkVersion} docs have no page`);
+      await expect(note).toContainText(title);
+      await expect(note).toContainText(from);
+      await expect(note.getByRole('link')).toHaveAttribute('href', from);
+    }
+    // Back to 3.x through the note's link, then a switch to a page 1.1.0 has: no note.
+    await note.getByRole('link').click();
+    await expect(page).toHaveURL('/docs/3.x/api/interfaces/Model');
+    await gotoHydrated(page, '/docs/3.x/guides/authentication');
+    await openDropdown(page);
+    await versionLink(page, DOCS_1_1_0.label).click();
+    await expect(page).toHaveURL('/docs/guides/authentication');
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(note).toHaveCount(0);
+    // Reaching the introduction in other ways says nothing either.
+    await gotoHydrated(page, DOCS_1_1_0.docsBase);
+    await expect(note).toHaveCount(0);
+  });
+
   test('a choice is recorded as the preferred version, kept after a reload, and drives the navbar', async ({page}) => {
     await gotoHydrated(page, '/');
     expect(await localStorageItem(page, PREFERRED_VERSION_KEY)).toBeNull();

@@ -14,13 +14,12 @@ import {createHash, X509Certificate} from 'node:crypto';
 import {render, screen, waitFor, within} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {createElement, Fragment, type ReactNode} from 'react';
-import {expect, it, vi} from 'vitest';
+import {expect, it} from 'vitest';
 import {hex, pcrValue} from '../sdk/stand-in/attestation-document';
 import {
   awsRootedDocuments,
   awsRootedEnclave,
   awsRootedFields,
-  spkiOf,
   type AwsRootedEnclave,
 } from '../sdk/stand-in/aws-rooted-document';
 import {developmentDocument} from '../sdk/stand-in/handshake';
@@ -49,6 +48,7 @@ import {
   user,
   waitUntil,
 } from './support/scenarios';
+import {acceptAwsRootSignature} from '../sdk/support/aws-root';
 
 const V3 = 'docs/guides/remote-attestation.mdx';
 const V1 = 'versioned_docs/version-1.1.0/guides/remote-attestation.mdx';
@@ -86,18 +86,6 @@ function awsRootOf(load: PageLoad): Uint8Array {
   };
   render(createElement(Read)).unmount();
   return root!;
-}
-
-/** Accepts the AWS root's signature over the enclave certificate: the one signature only AWS can make. */
-function acceptAwsRootSignature(awsRoot: Uint8Array): void {
-  const rootKey = Buffer.from(spkiOf(awsRoot));
-  const subtle = crypto.subtle;
-  const verify = subtle.verify.bind(subtle);
-  vi.spyOn(subtle, 'verify').mockImplementation(async (algorithm, key, signature, data) => {
-    const spki = key.extractable ? Buffer.from(await subtle.exportKey('spki', key)) : undefined;
-    if (spki?.equals(rootKey)) return true;
-    return verify(algorithm, key, signature, data);
-  });
 }
 
 /** The stand-in serves documents from an enclave under the AWS root with `pcr0`; the root's signature is accepted. */

@@ -28,6 +28,9 @@ const pcrsWith = (pcr0: string): Map<number, Uint8Array> =>
 
 /**
  * @backs security#what-only-the-server-decides
+ * @backs guides/remote-attestation#how-the-sdk-uses-it
+ * @backs 3.2.0 guides/remote-attestation#security-notes
+ * @backs 3.2.0 guides/getting-started#security-notes
  */
 test('app-cannot-check-session-document: an app cannot check the document its session was keyed with: `getAttestation` resolves the session key and ID only; `getAttestationDocument` fetches and checks a second document under a nonce of its own, with another public key, and leaves the session as it was, so its PCR0 verdict can read trusted while every request stays sealed for an unknown build; a session found in `sessionStorage` is used with no document at all', async (release) => {
   standIn.backend.createAccount({email: EMAIL, password: PASSWORD});

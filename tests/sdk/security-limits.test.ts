@@ -16,7 +16,7 @@ import {randomSessionKey, sealText} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN, PLAIN_HTTP_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
-import {openaiClient} from './support/openai';
+import {openaiClient, serveEventStream} from './support/openai';
 import {renderDeveloper} from './support/render-developer';
 import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';
 import type {Release} from './support/releases';
@@ -28,13 +28,14 @@ const COMPLETIONS = '/v1/chat/completions';
 const REQUEST = {model: STAND_IN_MODEL, messages: [{role: 'user' as const, content: 'a private question'}]};
 const TOKENS_AND_SESSION = ['local:access_token', 'local:refresh_token', 'session:sessionId', 'session:sessionKey'];
 
-/** `authenticate` of a document signed under a chain of the test's own, with this module ID and timestamp. */
-async function authenticateWith(release: Release, moduleId: string, timestamp: number) {
+/** `authenticate` of a document signed under a chain of the test's own, with this module ID, timestamp and digest name. */
+async function authenticateWith(release: Release, moduleId: string, timestamp: number, digest = 'SHA384') {
   const chain = testChain();
   const document = signedDocument(
     {
       moduleId,
       timestamp,
+      digest,
       pcrs: new Map([[0, pcrValue(0xee)]]),
       certificate: chain.enclave,
       cabundle: [chain.root],
@@ -56,11 +57,13 @@ async function authenticateWith(release: Release, moduleId: string, timestamp: n
 
 /**
  * @backs security#what-the-check-leaves-out
+ * @backs 3.2.0 guides/remote-attestation#how-the-sdk-uses-it
  */
-test('document-schema-limits: of the module ID and the timestamp, `authenticate` asks only that the ID be non-empty and the timestamp at least 1,677,721,600 (milliseconds: 20 January 1970): an empty ID or a timestamp one lower is refused with "Failed to parse document payload.", a one-letter ID with that timestamp passes', async (release) => {
+test('document-schema-limits: of the payload\'s other fields, `authenticate` asks only that the module ID be non-empty, the digest be "SHA384" and the timestamp at least 1,677,721,600 (milliseconds: 20 January 1970): an empty ID, another digest or a timestamp one lower is refused with "Failed to parse document payload.", a one-letter ID with that timestamp passes', async (release) => {
   const refused = new Error('Failed to parse document payload.');
   expect((await authenticateWith(release, '', Date.now())).error).toEqual(refused);
   expect((await authenticateWith(release, 'x', 1_677_721_599)).error).toEqual(refused);
+  expect((await authenticateWith(release, 'x', Date.now(), 'SHA256')).error).toEqual(refused);
   const {document, error} = await authenticateWith(release, 'x', 1_677_721_600);
   expect(error).toBeUndefined();
   expect(document?.module_id).toBe('x');
@@ -157,17 +160,6 @@ const chunkOf = (content: string): string =>
     choices: [{index: 0, delta: {content}, finish_reason: null}],
   });
 
-/** The next completions request is answered with this event stream. */
-function serveStream(text: string): void {
-  standIn.faults.add({
-    path: COMPLETIONS,
-    method: 'POST',
-    status: 200,
-    body: {text},
-    headers: {'content-type': 'text/event-stream'},
-  });
-}
-
 /**
  * @backs security#what-is-encrypted
  */
@@ -186,9 +178,9 @@ test('ai-stream-not-protected-whole: the session protects a streamed AI answer c
     });
   // The first chunk is served twice byte for byte, as a replay would, and after the second one.
   const first = sealed('first ');
-  serveStream(sealed('second ') + first + first + 'data: [DONE]\n\n' + sealed('never read'));
+  serveEventStream(sealed('second ') + first + first + 'data: [DONE]\n\n' + sealed('never read'));
   expect(await read()).toEqual(['second ', 'first ', 'first ']);
-  serveStream(sealed('cut ') + sealed('short'));
+  serveEventStream(sealed('cut ') + sealed('short'));
   expect(await read()).toEqual(['cut ', 'short']);
   expect(standIn.log.to(COMPLETIONS)).toHaveLength(2);
 });
@@ -199,7 +191,7 @@ test('ai-stream-not-protected-whole: the session protects a streamed AI answer c
 test('v3.ai-stream-event-lines-in-clear: `aiCustomFetch` passes the `event:` lines of a streamed answer on as they came, unsealed: only `data:` payloads are opened', async () => {
   const {sdk} = await signedIn('3.2.0');
   const key = storedSessionKey()!;
-  serveStream(`event: response.completed\ndata: ${sealText(key, '{"n":1}')}\n\nevent: error\ndata: [DONE]\n\n`);
+  serveEventStream(`event: response.completed\ndata: ${sealText(key, '{"n":1}')}\n\nevent: error\ndata: [DONE]\n\n`);
   const response = await call(() =>
     sdk().aiCustomFetch(`${LOOPBACK_ORIGIN}${COMPLETIONS}`, {method: 'POST', body: JSON.stringify(REQUEST)}),
   );

@@ -6,7 +6,7 @@
 import {expect} from 'vitest';
 import {scriptDocumentStatuses} from './stand-in/routes/documents';
 import {test} from './support/behaviour';
-import {clearConsole, consoleLines} from './support/console-capture';
+import {clearConsole, errorsLogged} from './support/console-capture';
 import {call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {storedSessionKey} from './support/wire';
@@ -107,12 +107,6 @@ test('v1.upload-size-on-the-wire: the request body of an upload is about 1.8 tim
   expect(ratio).toBeGreaterThan(1.77);
   expect(ratio).toBeLessThan(1.8);
 });
-
-/** The lines the SDK wrote with `console.error` since the last `clearConsole()`. */
-const errorsLogged = (): string[] =>
-  consoleLines()
-    .filter((line) => line.method === 'error')
-    .map((line) => line.text.split('\n')[0]);
 
 /**
  * @backs guides/document-upload#what-can-fail

@@ -13,7 +13,7 @@ import {openText, sealText, toBase64} from './stand-in/session-crypto';
 import {LOOPBACK_ORIGIN, REMOTE_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
-import {openaiClient} from './support/openai';
+import {openaiClient, serveEventStream} from './support/openai';
 import {SDK} from './support/releases';
 import {CLIENT_ID, call, rejection, signedIn} from './support/render';
 import {sealedAnswer} from './support/sealed';
@@ -51,17 +51,6 @@ async function stringChunks(response: Response): Promise<string[]> {
     if (typeof value !== 'string') throw new Error(`a chunk of type ${typeof value}`);
     chunks.push(value);
   }
-}
-
-/** A fault answering the next POST to the completions path with an event stream of this text. */
-function eventStream(text: string): void {
-  standIn.faults.add({
-    path: COMPLETIONS,
-    method: 'POST',
-    status: 200,
-    body: {text},
-    headers: {'content-type': 'text/event-stream'},
-  });
 }
 
 /**
@@ -208,7 +197,7 @@ test('ai-fetch-refresh-not-stopped: after a 401 the token refresh of `aiCustomFe
 test('v3.ai-fetch-event-stream-lines: in an event stream, `aiCustomFetch` decrypts each `data:` payload and passes on `event:` lines, `data: [DONE]` and blank lines, and drops `id:`, `retry:` and comment lines; the chunks of the stream it returns are strings, so `response.text()` on it rejects with a `TypeError`', async () => {
   const {sdk} = await signedIn('3.2.0');
   const payload = (n: number): string => sealText(storedSessionKey()!, JSON.stringify({n}));
-  eventStream(
+  serveEventStream(
     `event: greeting\ndata: ${payload(1)}\nid: 7\nretry: 1000\n: keep-alive\n\n` +
       `data: ${payload(2)}\n\ndata: [DONE]\n\n`,
   );
@@ -218,7 +207,7 @@ test('v3.ai-fetch-event-stream-lines: in an event stream, `aiCustomFetch` decryp
     'event: greeting\ndata: {"n":1}\n\n\n' + 'data: {"n":2}\n\n\n' + 'data: [DONE]\n\n\n\n',
   );
   // The chunks are strings, not bytes: the Fetch standard's body readers refuse them.
-  eventStream(`data: ${payload(3)}\n\n`);
+  serveEventStream(`data: ${payload(3)}\n\n`);
   const again = await call(() => sdk().aiCustomFetch(URL_OF_COMPLETIONS, {method: 'POST', body: BODY}));
   await expect(again.text()).rejects.toThrow(TypeError);
 });
@@ -243,7 +232,7 @@ test('v3.ai-fetch-stream-skips-undecryptable: a stream payload that does not dec
     model: STAND_IN_MODEL,
     choices: [{index: 0, delta: {content: PLAIN_TEXT}, finish_reason: null}],
   });
-  eventStream(
+  serveEventStream(
     `data: ${sealText(key, '{"n":1}')}\n\ndata: ${forged}\n\ndata: ${plain}\n\n` +
       `data: ${sealText(key, '{"n":3}')}\n\ndata: [DONE]\n\n`,
   );
@@ -255,7 +244,7 @@ test('v3.ai-fetch-stream-skips-undecryptable: a stream payload that does not dec
   expect(consoleText()).toMatch(/^error: Decryption error: /m);
   expect(consoleText()).toContain('log: Skipping corrupted chunk');
   // Through the openai client, a stream of such events reads as no text at all.
-  eventStream(`data: ${plain}\n\ndata: [DONE]\n\n`);
+  serveEventStream(`data: ${plain}\n\ndata: [DONE]\n\n`);
   const client = openaiClient(() => sdk().aiCustomFetch, {maxRetries: 0});
   const answer = await call(async () => {
     let all = '';

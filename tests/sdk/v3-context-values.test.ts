@@ -10,7 +10,7 @@ import {createElement, useEffect, useState, type ReactNode} from 'react';
 import {render, waitFor} from '@testing-library/react';
 import {expect, vi} from 'vitest';
 import {hex, pcrValue} from './stand-in/attestation-document';
-import {awsRootedDocuments, awsRootedEnclave, spkiOf} from './stand-in/aws-rooted-document';
+import {awsRootedDocuments, awsRootedEnclave} from './stand-in/aws-rooted-document';
 import {STAND_IN_MODEL} from './stand-in/routes/ai';
 import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
@@ -18,6 +18,7 @@ import {openaiClient} from './support/openai';
 import {SDK} from './support/releases';
 import {CLIENT_ID, EMAIL, PASSWORD, call, renderSdk} from './support/render';
 import {standIn} from './support/stand-in-instance';
+import {acceptAwsRootSignature} from './support/aws-root';
 
 const PROD_HISTORY = 'https://raw.githubusercontent.com/OpenSecretCloud/opensecret/master/pcrProdHistory.json';
 const DEV_HISTORY = 'https://raw.githubusercontent.com/OpenSecretCloud/opensecret/master/pcrDevHistory.json';
@@ -95,17 +96,6 @@ test('v3.parse-view-ignores-provider-config: the context’s `parseAttestationFo
   expect(withConfig.validatedPcr0Hash).toEqual({isMatch: true, text: 'PCR0 matches a known good value'});
   expect(standIn.intercepted()).toHaveLength(2);
 });
-
-/** Accepts the AWS root's signature over the enclave certificate: the one signature only AWS can make. */
-function acceptAwsRootSignature(awsRoot: Uint8Array): void {
-  const rootKey = Buffer.from(spkiOf(awsRoot));
-  const subtle = crypto.subtle;
-  const verify = subtle.verify.bind(subtle);
-  vi.spyOn(subtle, 'verify').mockImplementation(async (algorithm, key, signature, data) => {
-    const spki = key.extractable ? Buffer.from(await subtle.exportKey('spki', key)) : undefined;
-    return spki?.equals(rootKey) === true || verify(algorithm, key, signature, data);
-  });
-}
 
 /**
  * @backs migration#remote-attestation-is-on-by-default

@@ -7,15 +7,8 @@ import {createHash} from 'node:crypto';
 import {ChaCha20Poly1305} from '@stablelib/chacha20poly1305';
 import {HttpResponse, http} from 'msw';
 import {expect} from 'vitest';
-import {
-  type AttestationFields,
-  developmentFields,
-  encodeAttestationDocument,
-  hex,
-  pcrValue,
-} from './stand-in/attestation-document';
+import {developmentFields, encodeAttestationDocument, hex, pcrValue} from './stand-in/attestation-document';
 import {fromBase64} from './stand-in/session-crypto';
-import {signedDocument, testChain} from './stand-in/self-signed-chain';
 import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN, REMOTE_ORIGIN} from './stand-in/stand-in';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
@@ -128,40 +121,6 @@ test('v3.attestation-document-rejections: `getAttestationDocument` rejects "Fail
   standIn.server.use(http.get(attestation, () => HttpResponse.text('<html>maintenance</html>'), {once: true}));
   const notJson = await rejection(() => sdk().getAttestationDocument());
   expect(notJson).toBeInstanceOf(SyntaxError);
-});
-
-/**
- * @backs guides/remote-attestation#how-the-sdk-uses-it
- */
-test('v3.authenticate-payload-schema: besides the nonce, the chain and the signature, `authenticate` requires only the payload’s shape: it rejects an empty `module_id`, a `digest` other than "SHA384" or a `timestamp` below 1,677,721,600 ("Failed to parse document payload."), and accepts any PCR values with a timestamp of exactly 1,677,721,600 milliseconds (20 January 1970)', async () => {
-  const {sdk} = await renderSdk('3.2.0');
-  const chain = testChain();
-  const nonce = 'f3a1c2d4-5b6e-4f70-8a91-b2c3d4e5f607';
-  const fields = {
-    moduleId: 'any-module-name',
-    timestamp: 1_677_721_600,
-    pcrs: new Map([[0, pcrValue(0xee)]]),
-    certificate: chain.enclave,
-    cabundle: [chain.root],
-    publicKey: new Uint8Array(32).fill(7),
-    userData: null,
-    nonce,
-  };
-  const outcome = async (changes: Partial<Omit<AttestationFields, 'signature'>>) => {
-    const document = signedDocument({...fields, ...changes}, chain.enclaveKeys.privateKey);
-    try {
-      return await call(() => sdk().authenticate(document, chain.root, nonce));
-    } catch (error) {
-      return error;
-    }
-  };
-  const accepted = await outcome({});
-  expect(accepted).toMatchObject({module_id: 'any-module-name', timestamp: 1_677_721_600});
-  expect(new Date(1_677_721_600).toISOString()).toBe('1970-01-20T10:02:01.600Z');
-  expect(await outcome({moduleId: ''})).toEqual(new Error('Failed to parse document payload.'));
-  expect(await outcome({digest: 'SHA256'})).toEqual(new Error('Failed to parse document payload.'));
-  expect(await outcome({timestamp: 1_677_721_599})).toEqual(new Error('Failed to parse document payload.'));
-  expect(standIn.intercepted()).toEqual([]);
 });
 
 /**

@@ -7,7 +7,7 @@ import {expect} from 'vitest';
 import {scriptDocumentStatuses} from './stand-in/routes/documents';
 import {sealText} from './stand-in/session-crypto';
 import {test} from './support/behaviour';
-import {clearConsole, consoleLines} from './support/console-capture';
+import {clearConsole, errorsLogged} from './support/console-capture';
 import {call, rejection, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
 import {storedSessionKey} from './support/wire';
@@ -181,12 +181,6 @@ test('v3.upload-size-on-the-wire: the request body of `uploadDocument` and of `t
     expect(ratio).toBeLessThan(1.8);
   }
 });
-
-/** The lines the SDK wrote with `console.error` since the last `clearConsole()`. */
-const errorsLogged = (): string[] =>
-  consoleLines()
-    .filter((line) => line.method === 'error')
-    .map((line) => line.text.split('\n')[0]);
 
 /**
  * @backs guides/document-upload#what-can-fail

@@ -8,7 +8,8 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {sdkBehaviours, type SdkBehaviours} from '../../lib/sdk-behaviours';
-import {AGENT_RULES, AGENT_RULE_TESTS_INTRO, agentRulesForLlms} from '../../plugins/llms/agent-rules';
+import {AGENT_RULES} from '../../plugins/llms/agent-rules';
+import {AGENT_RULE_TESTS_INTRO, agentRulesForLlms} from '../../plugins/llms/agent-rules-for-llms';
 import {formatRule, renderRules} from '../../plugins/llms/llms-txt';
 import {LATEST_DOCS, SDK_PACKAGE} from '../../src/constants';
 import {CONTEXT_TYPE, declarationsOf, exportedFunctions, typeAliasMembers} from './guides-coverage-helpers';

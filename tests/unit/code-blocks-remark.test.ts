@@ -226,6 +226,12 @@ describe('the code-blocks remark plugin', () => {
     );
   });
 
+  it('stops on a sample line wider than the code column, naming the file and line', async () => {
+    await expect(render('docs/too-wide.mdx')).rejects.toThrow(
+      /^docs\/too-wide\.mdx:8:73 - error: a sample line of 79 characters is wider than the code column \(72\)/,
+    );
+  });
+
   it(
     'stops on a Twoslash notation that fails, naming the file and line',
     async () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {findMatches, isWordStart, queryTerms} from '../../lib/search/match';
+import {findMatches, highlightTerms, isWordStart, MAX_HIGHLIGHT_TERMS, queryTerms} from '../../lib/search/match';
 
 const marked = (text: string, terms: string[]) =>
   findMatches(text, terms).map(([start, end]) => text.slice(start, end));
@@ -38,5 +38,21 @@ describe('findMatches', () => {
     ]);
     expect(findMatches('', ['x'])).toEqual([]);
     expect(findMatches('text', [])).toEqual([]);
+  });
+});
+
+describe('highlightTerms', () => {
+  it('keeps the meaningful words: no stop words, no one-letter words, no duplicates', () => {
+    expect(highlightTerms('How do I sign in with Apple?')).toEqual(['sign', 'apple']);
+    expect(highlightTerms('how does it do')).toEqual([]);
+    expect(highlightTerms('a')).toEqual([]);
+    expect(highlightTerms('useOpenSecret signIn signin')).toEqual(['useopensecret', 'signin']);
+  });
+
+  it('marks at most MAX_HIGHLIGHT_TERMS terms of a long text, and no over-long "word"', () => {
+    const long = `${'storage key value attestation session token encrypt decrypt '.repeat(8)}${'x'.repeat(80)}`;
+    expect(highlightTerms(long)).toEqual(['storage', 'key', 'value', 'attestation', 'session', 'token']);
+    expect(highlightTerms(long).length).toBe(MAX_HIGHLIGHT_TERMS);
+    expect(highlightTerms('x'.repeat(80))).toEqual([]);
   });
 });

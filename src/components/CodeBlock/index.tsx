@@ -28,6 +28,8 @@ export interface HighlightedCodeProps {
   hover?: string;
   /** The number of the block's first typed name among the page's (lib/code-tokens.ts). */
   firstName?: string;
+  /** `"true"`: lines longer than the block wrap at its edge instead of scrolling (signatures). */
+  wrap?: string;
   className?: string;
 }
 
@@ -39,6 +41,7 @@ export default function HighlightedCode({
   highlight,
   hover,
   firstName,
+  wrap,
   className,
 }: HighlightedCodeProps): ReactNode {
   const lines = useMemo(() => decodeTokens(code, tokens), [code, tokens]);
@@ -51,7 +54,7 @@ export default function HighlightedCode({
           // The block scrolls sideways when its lines are long: a tab stop lets keyboards scroll it.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
           tabIndex={0}
-          className={clsx(styles.pre, 'thin-scrollbar')}>
+          className={clsx(styles.pre, wrap === 'true' && styles.wrapped, 'thin-scrollbar')}>
           <code className={styles.lines}>
             <Lines lines={lines} highlighted={highlighted} />
           </code>

@@ -19,6 +19,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {sdkVersionOfPath} from '@site/lib/docs-versions';
+import {INDEXED_VERSIONS} from '@site/lib/search/versions';
 import Excerpt from './results/Excerpt';
 import VersionBadge from './results/VersionBadge';
 import SearchIcon from './SearchIcon';
@@ -44,6 +45,9 @@ interface Option {
 
 const FOCUSABLE = 'input, button, a[href], [tabindex]:not([tabindex="-1"])';
 
+/** The last query of this page session: reopening the dialog shows it again. */
+let lastQuery = '';
+
 function shownOutcome(state: ReturnType<typeof useSearch>): SearchOutcome | undefined {
   if (state.status === 'done') return state.outcome;
   if (state.status === 'loading') return state.previous;
@@ -55,8 +59,15 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const {pathname} = useLocation();
-  const [query, setQuery] = useState('');
-  const state = useSearch(query, {limit: 8, sectionsPerPage: 3, preferVersion: sdkVersionOfPath(pathname)});
+  const [query, setQueryState] = useState(() => lastQuery);
+  const setQuery = useCallback((next: string) => {
+    lastQuery = next;
+    setQueryState(next);
+  }, []);
+  // The docs version in view only; a query naming another release ("rate limit 1.1.0") searches that one.
+  const inView = sdkVersionOfPath(pathname);
+  const state = useSearch(query, {limit: 8, sectionsPerPage: 3, preferVersion: inView, only: true});
+  const otherVersions = INDEXED_VERSIONS.filter((version) => version !== inView);
   const outcome = query.trim() ? shownOutcome(state) : undefined;
   const id = useId();
   const ids = {title: `${id}-title`, list: `${id}-list`, status: `${id}-status`};
@@ -80,13 +91,15 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
     root.style.overflow = 'hidden';
     input.current?.focus();
     const typed = takeTypedAhead();
+    // The query kept from the last opening is selected, so typing replaces it.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the keys were typed before this dialog existed; the search button kept them outside React until now
     if (typed) setQuery(typed);
+    else input.current?.select();
     return () => {
       element?.close();
       root.style.overflow = overflow;
     };
-  }, [takeTypedAhead]);
+  }, [takeTypedAhead, setQuery]);
 
   // The active option belongs to one result list: a new list starts at its first option.
   const [selection, setSelection] = useState<{options: Option[]; index: number}>({options, index: 0});
@@ -201,7 +214,10 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
             </p>
           )}
           {state.status !== 'unavailable' && !trimmed && (
-            <p className={styles.hint}>Search the guides and the API reference: try a hook, a type or a topic.</p>
+            <p className={styles.hint}>
+              Search the guides and the API reference of {inView}: try a hook, a type or a topic.
+              {otherVersions.length > 0 && <> Add “{otherVersions[0]}” to the query to search that version.</>}
+            </p>
           )}
           {outcome && outcome.corrections.length > 0 && (
             <p className={styles.notice}>
@@ -225,6 +241,7 @@ export default function SearchDialog({onClose, takeTypedAhead}: SearchDialogProp
                     <div
                       key={option.section.id}
                       id={optionId(index)}
+                      data-url={option.section.url}
                       role="option"
                       aria-selected={index === active}
                       className={clsx(

@@ -41,3 +41,10 @@ export function consoleText(): string {
 export function clearConsole(): void {
   lines = [];
 }
+
+/** The first line of each `console.error` call since the last `clearConsole()`. */
+export function errorsLogged(): string[] {
+  return consoleLines()
+    .filter((line) => line.method === 'error')
+    .map((line) => line.text.split('\n')[0] ?? '');
+}

@@ -2,6 +2,7 @@
 import OpenAI from 'openai';
 import {vi} from 'vitest';
 import {LOOPBACK_ORIGIN} from '../stand-in/stand-in';
+import {standIn} from './stand-in-instance';
 
 type AiFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -34,4 +35,15 @@ export async function settleWithFakeTimers<T>(start: () => Promise<T>): Promise<
   vi.useRealTimers();
   if (outcome === undefined) throw new Error('the request did not settle within 60 simulated seconds');
   return outcome;
+}
+
+/** The next POST to the chat completions path is answered with an event stream of this text. */
+export function serveEventStream(text: string): void {
+  standIn.faults.add({
+    path: '/v1/chat/completions',
+    method: 'POST',
+    status: 200,
+    body: {text},
+    headers: {'content-type': 'text/event-stream'},
+  });
 }

@@ -4,15 +4,23 @@
  */
 import {PAGEFIND_OPTIONS, SearchEngine, toVocabulary} from '@site/lib/search/engine';
 import type {Vocabulary} from '@site/lib/search/typo';
+import {toSymbolTables, type SymbolTable} from '@site/lib/search/symbols';
 import {importPagefind} from './pagefind';
 
-async function loadVocabulary(baseUrl: string): Promise<Vocabulary | undefined> {
+interface VocabularyFile {
+  vocabulary?: Vocabulary;
+  symbols?: Record<string, SymbolTable>;
+}
+
+/** The typo vocabulary and the SDK names (symbols.ts), both in vocabulary.json. */
+async function loadVocabulary(baseUrl: string): Promise<VocabularyFile> {
   try {
     const response = await fetch(`${baseUrl}pagefind/vocabulary.json`);
-    if (!response.ok) return undefined;
-    return toVocabulary(await response.json());
+    if (!response.ok) return {};
+    const data = (await response.json()) as {entries?: unknown};
+    return {vocabulary: toVocabulary(data), symbols: toSymbolTables(data.entries)};
   } catch {
-    return undefined; // Typo correction is optional.
+    return {}; // Typo correction and the SDK names are optional.
   }
 }
 
@@ -25,7 +33,8 @@ export function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
     const pagefind = await importPagefind(baseUrl);
     await pagefind.options({baseUrl, ...PAGEFIND_OPTIONS});
     await pagefind.init();
-    return new SearchEngine(pagefind, await vocabulary);
+    const {vocabulary: words, symbols} = await vocabulary;
+    return new SearchEngine(pagefind, words, undefined, symbols);
   })().catch((error: unknown) => {
     engine = undefined;
     throw error;

@@ -23,7 +23,7 @@ function unavailable(error: unknown): SearchState {
 
 export function useSearch(
   query: string,
-  {limit, sectionsPerPage, kind, version, preferVersion}: SearchOptions = {},
+  {limit, sectionsPerPage, kind, version, preferVersion, only}: SearchOptions = {},
 ): SearchState {
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const [state, setState] = useState<SearchState>({status: 'idle'});
@@ -52,7 +52,7 @@ export function useSearch(
     );
     const timer = window.setTimeout(() => {
       loadSearchEngine(baseUrl)
-        .then((engine) => engine.search(trimmed, {limit, sectionsPerPage, kind, version, preferVersion}))
+        .then((engine) => engine.search(trimmed, {limit, sectionsPerPage, kind, version, preferVersion, only}))
         .then((outcome) => {
           if (id === latest.current) setState({status: 'done', outcome});
         })
@@ -61,7 +61,7 @@ export function useSearch(
         });
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [baseUrl, query, limit, sectionsPerPage, kind, version, preferVersion]);
+  }, [baseUrl, query, limit, sectionsPerPage, kind, version, preferVersion, only]);
 
   return state;
 }
