@@ -9,6 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {API_CATEGORIES_3_2_0, API_SIDEBAR_PAGES} from '../../plugins/api-reference/expected-pages';
 import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
 import {DOCS, DOCS_3X} from '../support/routes';
+import {flatSignatures} from '../support/signature-text';
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');
@@ -84,7 +85,7 @@ describe('versions in the build', () => {
     const route = `${LATEST_DOCS.apiIndexPath}type-aliases/OpenSecretContextType`;
     const anchors = new Set([...html(route).matchAll(/<h3[^>]*id=(?:"([^"]+)"|([^\s>]+))/g)].map((m) => m[1] ?? m[2]));
     expect(anchors.size).toBe(82);
-    const context = text(route);
+    const context = flatSignatures(text(route));
     expect(context).toContain('get: (key: string) => Promise<string | undefined>;');
     expect(context).toContain('createApiKey: (name: string) => Promise<ApiKeyCreateResponse>;');
     expect(context).toContain('aiCustomFetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;');
