@@ -9,6 +9,7 @@ import {walkFiles} from '../../lib/walk';
 import {DOCS_VERSIONS} from '../../src/constants';
 import {BUILT_PAGE_ROUTES, DOCS, SITEMAP_ROUTES, SPEC_ROUTES} from '../support/routes';
 import {sitemapRoutes} from '../support/sitemap';
+import {flatSignatures} from '../support/signature-text';
 
 const buildDir = path.resolve(__dirname, '../../build');
 /** Routes served with their trailing slash: each version's introduction and API index. */
@@ -64,7 +65,7 @@ describe('production build', () => {
 
   it('shows OpenSecretContextType members with signatures, apiConfig methods and AttestationDocument fields', () => {
     const text = (route: string): string => html(route).replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
-    const context = text('/docs/api/type-aliases/OpenSecretContextType');
+    const context = flatSignatures(text('/docs/api/type-aliases/OpenSecretContextType'));
     expect(context).toContain('get: (key: string) => Promise<string | undefined>;');
     expect(context).toContain('signMessage: (message_bytes: Uint8Array, algorithm: SigningAlgorithm, key_options?: KeyOptions)');
     expect(context).toContain('The unique identifier for the stored value');
