@@ -3,6 +3,7 @@
  * API symbol such as `useOpenSecret`, or one camelCase part of it such as `provider` in
  * `OpenSecretProvider`) comes before pages that only mention it.
  */
+import {allowedDistance, editDistance} from './typo';
 import {camelParts, isIdentifier} from './words';
 
 /** "Function: OpenSecretProvider()" → "OpenSecretProvider"; "Type Alias: KVListItem" → "KVListItem". */
@@ -17,7 +18,9 @@ const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}_$]+/gu
 
 /**
  * How well a title matches a query: 4 exact (the subject is the query), 3 prefix of the
- * subject, 2 the query is a whole word or camelCase part of the title, 1 every query word
+ * subject, 2.5 the query is a whole word of the title, 2 a camelCase part of a name in it (a guide
+ * titled "Remote attestation" comes before the `getAttestation` member for "attestation"), 1.75 and
+ * 1.5 the same within a typo's distance of a one-word query ("attestaton"), 1 every query word
  * starts a word of the title, 0 otherwise.
  */
 export function titleMatchTier(title: string, query: string): number {
@@ -26,11 +29,15 @@ export function titleMatchTier(title: string, query: string): number {
   const subject = squash(titleSubject(title));
   if (subject === q) return 4;
   if (subject.startsWith(q)) return 3;
-  const words = (title.match(/[\p{L}\p{N}_$]+/gu) ?? []).flatMap((word) =>
-    isIdentifier(word) ? [word, ...camelParts(word)] : [word],
-  );
+  const titleWords = title.match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  if (titleWords.some((word) => word.toLowerCase() === q)) return 2.5;
+  const words = titleWords.flatMap((word) => (isIdentifier(word) ? [word, ...camelParts(word)] : [word]));
   const lowerWords = words.map((word) => word.toLowerCase());
   if (lowerWords.includes(q)) return 2;
+  const allowed = /^[\p{L}\p{N}_$]+$/u.test(query.trim()) ? allowedDistance(q.length) : 0;
+  const near = (word: string) => allowed > 0 && editDistance(q, word.toLowerCase(), allowed) <= allowed;
+  if (titleWords.some(near)) return 1.75;
+  if (lowerWords.some(near)) return 1.5;
   const terms = query
     .toLowerCase()
     .split(/[^\p{L}\p{N}_$]+/u)

@@ -17,7 +17,11 @@ describe('titleMatchTier', () => {
     expect(titleMatchTier('Function: useOpenSecret()', 'useopensecret')).toBe(4);
     expect(titleMatchTier('Function: useOpenSecretDeveloper()', 'useOpenSecret')).toBe(3);
     expect(titleMatchTier('Function: OpenSecretProvider()', 'provider')).toBe(2);
-    expect(titleMatchTier('Remote attestation', 'attestation')).toBe(2);
+    expect(titleMatchTier('Remote attestation', 'attestation')).toBe(2.5);
+    expect(titleMatchTier('getAttestation', 'attestation')).toBe(2);
+    expect(titleMatchTier('Remote attestation', 'attestaton')).toBe(1.75);
+    expect(titleMatchTier('getAttestation', 'attestaton')).toBe(1.5);
+    expect(titleMatchTier('Remote attestation', 'remote attestaton')).toBe(0);
     expect(titleMatchTier('Remote attestation', 'remote attest')).toBe(3);
     expect(titleMatchTier('Remote attestation', 'attest remote')).toBe(1);
     expect(titleMatchTier('Function: OpenSecretDeveloper()', 'provider')).toBe(0);
@@ -40,6 +44,21 @@ describe('rerank', () => {
       'Type Alias: OpenSecretContextType',
       '@opensecret/react',
     ]);
+  });
+
+  it('puts a title that has the query as a word before names that have it as a camelCase part', () => {
+    const topic = [
+      {title: 'getAttestation', score: 40},
+      {title: 'OpenSecretContextType.parseAttestationForView', score: 35},
+      {title: 'Remote attestation', score: 20},
+    ];
+    for (const query of ['attestation', 'attestaton']) {
+      expect(rerank(topic, query).map((r) => r.title)).toEqual([
+        'Remote attestation',
+        'getAttestation',
+        'OpenSecretContextType.parseAttestationForView',
+      ]);
+    }
   });
 
   it('keeps Pagefind order when no title matches', () => {
