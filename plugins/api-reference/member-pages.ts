@@ -58,7 +58,8 @@ export function splitMemberSections(markdown: string, file: string): {head: stri
   return {head: markdown.slice(0, start), sections};
 }
 
-const SIGNATURE_BLOCK = /^```ts\n([\s\S]*?)\n```/;
+/** A section's signature: its first fence, `ts` (marked `wrap` once laid out, signature-layout.ts). */
+const SIGNATURE_BLOCK = /^```ts(?: wrap)?\n([\s\S]*?)\n```/;
 
 /**
  * The members whose section has no signature TypeDoc could write (no `ts` block first, or a type
@@ -223,7 +224,7 @@ export async function memberPage(section: MemberSection, anchors: ReadonlyMap<st
   let body = relink(promoteLabels(section.body), type, anchors);
   const signature = SIGNATURE_BLOCK.exec(body)?.[1] ?? '';
   const formatted = await formatSignature({kind: 'member', signature: signature.replace(/;$/, '')});
-  body = body.replace(SIGNATURE_BLOCK, `\`\`\`ts\n${formatted};\n\`\`\``);
+  body = body.replace(SIGNATURE_BLOCK, `\`\`\`ts wrap\n${formatted};\n\`\`\``);
   const parts = [
     `---\ntitle: ${JSON.stringify(title)}\nsidebar_label: ${JSON.stringify(section.name)}\ndescription: ${JSON.stringify(description)}\n---\n`,
     `# ${title}`,
