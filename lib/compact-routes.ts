@@ -4,6 +4,10 @@
  * catch-all `*`) and each child's path starts with its parent's. The build writes each route as
  * `[rest of its path after its parent's, hash or 0, exact 1 or 0, sidebar or 0, children]`, trailing
  * zeros and empty children left out, and the client rebuilds the same tree with `expandRoutes`.
+ * A run of exact leaf routes under one path prefix whose components load lazily (a page's route
+ * data is fetched with its first visit, not with every page) is written as one
+ * `{l: prefix after the parent's path, n: the names after the prefix joined by spaces, s: sidebar}`
+ * and rebuilt with `createLazy(path)`.
  * The route-data plugin checks that the rebuilt tree equals Docusaurus's.
  */
 
@@ -22,8 +26,17 @@ export type CompactRoute = [
   hash?: string | 0,
   exact?: 0 | 1,
   sidebar?: string | 0,
-  routes?: CompactRoute[],
+  routes?: CompactRow[],
 ];
+
+/** Exact leaf routes `parent + l + name` for each space-separated name of `n`, with sidebar `s`. */
+export interface LazyRouteRun {
+  l: string;
+  n: string;
+  s?: string;
+}
+
+export type CompactRow = CompactRoute | LazyRouteRun;
 
 export interface ExpandedRoute<Component> {
   path: string;
@@ -40,12 +53,42 @@ function trimmed(route: CompactRoute): CompactRoute {
 }
 
 /** The compact tree; throws naming the route when a child's path does not start with its parent's. */
-export function compactRoutes(routes: readonly RouteSpec[], parentPath = ''): CompactRoute[] {
-  return routes.map((route) => {
+export function compactRoutes(
+  routes: readonly RouteSpec[],
+  parentPath = '',
+  lazyPrefix: (route: RouteSpec) => string | undefined = () => undefined,
+): CompactRow[] {
+  const rows: CompactRow[] = [];
+  let run: {prefix: string; sidebar?: string; names: string[]} | undefined;
+  const close = (): void => {
+    if (!run) return;
+    const row: LazyRouteRun = {l: run.prefix.slice(parentPath.length), n: run.names.join(' ')};
+    if (run.sidebar) row.s = run.sidebar;
+    rows.push(row);
+    run = undefined;
+  };
+  for (const route of routes) {
     if (!route.path.startsWith(parentPath)) {
       throw new Error(`route "${route.path}" is nested in "${parentPath}" but its path does not start with it`);
     }
-    const children = route.routes ? compactRoutes(route.routes, route.path) : undefined;
+    const prefix = lazyPrefix(route);
+    if (prefix !== undefined) {
+      const name = route.path.slice(prefix.length);
+      if (!route.path.startsWith(prefix) || !prefix.startsWith(parentPath) || !/^[^\s]+$/.test(name)) {
+        throw new Error(`route "${route.path}" cannot load lazily under "${prefix}"`);
+      }
+      if (!route.exact || route.routes?.length) {
+        throw new Error(`route "${route.path}" loads lazily but is not an exact route without children`);
+      }
+      if (run?.prefix !== prefix || run.sidebar !== route.sidebar) {
+        close();
+        run = {prefix, sidebar: route.sidebar, names: []};
+      }
+      run.names.push(name);
+      continue;
+    }
+    close();
+    const children = route.routes ? compactRoutes(route.routes, route.path, lazyPrefix) : undefined;
     const row: CompactRoute = [
       route.path.slice(parentPath.length),
       route.hash ?? 0,
@@ -53,22 +96,33 @@ export function compactRoutes(routes: readonly RouteSpec[], parentPath = ''): Co
       route.sidebar ?? 0,
     ];
     if (children && children.length > 0) row.push(children);
-    return trimmed(row);
-  });
+    rows.push(trimmed(row));
+  }
+  close();
+  return rows;
 }
 
-/** Docusaurus's route tree from the compact one; `create` is `ComponentCreator`. */
 export function expandRoutes<Component>(
-  routes: readonly CompactRoute[],
+  routes: readonly CompactRow[],
   create: (path: string, hash?: string) => Component,
   parentPath = '',
+  createLazy: (path: string) => Component = create,
 ): ExpandedRoute<Component>[] {
-  return routes.map(([rest, hash, exact, sidebar, children]) => {
+  return routes.flatMap((row): ExpandedRoute<Component>[] => {
+    if (!Array.isArray(row)) {
+      return row.n.split(' ').map((name) => {
+        const path = parentPath + row.l + name;
+        const route: ExpandedRoute<Component> = {path, component: createLazy(path), exact: true};
+        if (row.s) route.sidebar = row.s;
+        return route;
+      });
+    }
+    const [rest, hash, exact, sidebar, children] = row;
     const path = parentPath + rest;
     const route: ExpandedRoute<Component> = {path, component: hash ? create(path, hash) : create(path)};
     if (exact) route.exact = true;
     if (sidebar) route.sidebar = sidebar;
-    if (children) route.routes = expandRoutes(children, create, path);
-    return route;
+    if (children) route.routes = expandRoutes(children, create, path, createLazy);
+    return [route];
   });
 }

@@ -40,25 +40,28 @@ export const ARTICLE_READY_MODULE = '@site/src/components/StaticArticle/ready';
  * The client's registry: each entry under its new chunk name, importing `requestOf(entry)`, with
  * 0 in place of the module path, which the browser never reads. The loader of a doc's content
  * (`isArticle`) also waits for its article (`articleReady`), so that a navigation shows the page
- * once its article has arrived.
+ * once its article has arrived. `fileOf(entry)` names the webpack chunk the module goes into
+ * (by default its entry's name: one chunk per module); `header` opens the object.
  */
 export function clientRegistry(
   entries: readonly RegistryEntry[],
   chunkNameOf: (entry: RegistryEntry) => string,
   requestOf: (entry: RegistryEntry) => string,
   isArticle: (entry: RegistryEntry) => boolean = () => false,
+  fileOf: (entry: RegistryEntry) => string = chunkNameOf,
+  header = HEADER,
 ): string {
   let articles = false;
   const lines = entries.map((entry) => {
     const name = JSON.stringify(chunkNameOf(entry));
     const request = `"${requestOf(entry)}"`;
-    const load = `import(/* webpackChunkName: ${name} */ ${request})`;
+    const load = `import(/* webpackChunkName: ${JSON.stringify(fileOf(entry))} */ ${request})`;
     const ready = isArticle(entry) ? '.then(articleReady)' : '';
     articles ||= ready !== '';
     return `  ${name}: [() => ${load}${ready}, 0, require.resolveWeak(${request})],`;
   });
   const imports = articles ? `import {articleReady} from ${JSON.stringify(ARTICLE_READY_MODULE)};\n` : '';
-  return `${imports}${HEADER}\n${lines.join('\n')}\n${FOOTER}\n`;
+  return `${imports}${header}\n${lines.join('\n')}\n${FOOTER}\n`;
 }
 
 /** Replaces every chunk name (a string leaf) of a route's chunk-name tree that `rename` knows. */

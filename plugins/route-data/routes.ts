@@ -6,6 +6,8 @@
 import {Parser, type Node} from 'acorn';
 import {isDeepStrictEqual} from 'node:util';
 import {compactRoutes, expandRoutes, type RouteSpec} from '../../lib/compact-routes';
+import type {LazyNames} from '../../lib/lazy-names';
+import {referToNames} from './lazy-routes';
 
 type AnyNode = Node & Record<string, unknown>;
 
@@ -67,11 +69,16 @@ export function parseRoutes(source: string, file: string): RouteSpec[] {
 }
 
 /** The client's routes module: the compact tree, rebuilt on load; stops the build if it would differ. */
-export function clientRoutesModule(source: string, file: string): string {
+export function clientRoutesModule(
+  source: string,
+  file: string,
+  lazy?: {prefix: (route: RouteSpec) => string | undefined; module: string; names: LazyNames; namesModule: string},
+): string {
   const routes = parseRoutes(source, file);
-  const compact = compactRoutes(routes);
+  const compact = compactRoutes(routes, '', lazy?.prefix);
+  const hashes = new Map(allRoutes(routes).map((route) => [route.path, route.hash]));
   const spec = (path: string, hash?: string) => ({path, hash});
-  const rebuilt = expandRoutes(compact, spec);
+  const rebuilt = expandRoutes(compact, spec, '', (path) => ({path, hash: hashes.get(path)}));
   const original = (list: RouteSpec[]): unknown[] =>
     list.map(({hash, routes: children, ...rest}) => ({
       ...rest,
@@ -81,10 +88,24 @@ export function clientRoutesModule(source: string, file: string): string {
   if (!isDeepStrictEqual(rebuilt, original(routes))) {
     throw new Error(`route-data: ${file}: the compact route table does not rebuild the same routes`);
   }
+  const lazyRuns = JSON.stringify(compact).includes('{"l":');
+  if (lazyRuns && !lazy) throw new Error(`route-data: ${file}: lazy routes without a lazy module`);
+  const referred = lazy ? referToNames(JSON.stringify(compact), lazy.names) : undefined;
   return [
     `import ComponentCreator from '@docusaurus/ComponentCreator';`,
     `import {expandRoutes} from '@site/lib/compact-routes';`,
-    `export default expandRoutes(${JSON.stringify(compact)}, ComponentCreator);`,
+    ...(lazyRuns && lazy && referred
+      ? [
+          ...(referred.referred ? [`import N from ${JSON.stringify(lazy.namesModule)};`] : []),
+          `import {lazyRouteCreator} from '@site/src/client/lazy-route';`,
+          `export default expandRoutes(${referred.code}, ComponentCreator, '', lazyRouteCreator(() => import(/* webpackChunkName: "lazy-routes" */ ${JSON.stringify(lazy.module)})));`,
+        ]
+      : [`export default expandRoutes(${JSON.stringify(compact)}, ComponentCreator);`]),
     '',
   ].join('\n');
+}
+
+/** Every route of the tree, parents before their children. */
+export function allRoutes(routes: readonly RouteSpec[]): RouteSpec[] {
+  return routes.flatMap((route) => [route, ...allRoutes(route.routes ?? [])]);
 }

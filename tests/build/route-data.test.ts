@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {LATEST_DOCS} from '../../src/constants';
 
 const jsDir = path.resolve(__dirname, '../../build/assets/js');
 
@@ -45,6 +46,25 @@ describe('client route data', () => {
       });
     });
     expect(problems).toEqual([]);
+  });
+
+  it("keeps the member pages' route data out of the main bundle, in a lazy chunk whose modules' chunks the runtime knows", () => {
+    const member = `${LATEST_DOCS.apiIndexPath}type-aliases/OpenSecretContextType/signIn`;
+    expect(Object.keys(routeTable(main)).filter((key) => key.includes('ContextType/'))).toEqual([]);
+    const lazy = bundle('lazy-routes.');
+    expect(lazy).toContain(`"${member}-`);
+    expect(lazy).toMatch(new RegExp(`"${member}":"[0-9a-f]+"`));
+    const loaders = [...lazy.matchAll(/:\[\(\)=>\w+\.e\("([^"]+)"\)/g)].map(([, chunk]) => chunk);
+    expect(loaders.length).toBe(126);
+    const chunks = [...new Set(loaders)];
+    expect(chunks.length).toBeLessThan(30);
+    const files = new Set(fs.readdirSync(jsDir));
+    const unknown = chunks.filter((chunk) => {
+      const hash = new RegExp(`[{,]"?${chunk}"?:"([0-9a-f]{8})"`).exec(runtime)?.[1];
+      return !hash || !files.has(`${chunk}.${hash}.js`);
+    });
+    expect(unknown).toEqual([]);
+    expect(main).toContain('"lazy-routes"');
   });
 
   it('uses short chunk names, and leaves module paths out of the main bundle', () => {

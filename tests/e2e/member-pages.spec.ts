@@ -2,7 +2,7 @@
  * The context members' reference: in 3.x each member has a page, reached from the api sidebar
  * (its task's category), from a sample's type popover and from the old anchor on the context
  * type's page; in 1.1.0 the popover and the context page's grouped index reach the member's
- * section.
+ * section. A member page's route data is loaded by the member pages only (the lazy-routes chunk).
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
@@ -35,6 +35,39 @@ test('3.x: the Storage category lists put, whose page says what it sends', async
     'href',
     `${CONTEXT_3X}/put`,
   );
+});
+
+test('3.x: a member page opened directly hydrates from its lazy route data, which a guide never loads', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, `${LATEST_DOCS.docsBase}guides/key-value-storage`);
+  expect(scripts.filter((file) => /\/(lazy-routes|m\d+-\d+)\./.test(file))).toEqual([]);
+  scripts.length = 0;
+  await gotoHydrated(page, `${CONTEXT_3X}/signIn`);
+  expect(scripts.filter((file) => file.includes('/lazy-routes.')).length).toBe(1);
+  await expect(page.locator('article h1')).toHaveText('signIn');
+  await expect(page.locator('article')).toContainText('POST /login');
+  await expect(docsSidebar(page).locator('a.menu__link[aria-current="page"]')).toHaveAttribute(
+    'href',
+    `${CONTEXT_3X}/signIn`,
+  );
+  // A client-side navigation to another member reuses the loaded table.
+  await docsSidebar(page)
+    .locator('a.menu__link', {hasText: /^signUp$/})
+    .click();
+  await expect(page).toHaveURL(`${CONTEXT_3X}/signUp`);
+  await expect(page.locator('article h1')).toHaveText('signUp');
+  expect(scripts.filter((file) => file.includes('/lazy-routes.')).length).toBe(1);
+  expect(errors).toEqual([]);
 });
 
 test('3.x: a sample’s popover links put to its page', async ({page}) => {
