@@ -86,6 +86,7 @@ export default function StaticHtml({html, rootRef, ...attributes}: StaticHtmlPro
       const start = () => {
         island.load().then(
           (loaded) => {
+            const pressed = demand?.pressed();
             demand?.stop();
             if (!current) return;
             const focused = positionIn(groupHosts, document.activeElement);
@@ -93,7 +94,7 @@ export default function StaticHtml({html, rootRef, ...attributes}: StaticHtmlPro
             flushSync(() =>
               setPortals((portals) => [...portals, ...takeOver(group.map((item) => ({...item, takeOver: loaded})))]),
             );
-            replay(demand?.actions ?? [], focused);
+            replay(demand?.actions ?? [], focused, pressed);
           },
           () => demand?.stop(),
         );

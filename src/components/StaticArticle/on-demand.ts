@@ -3,7 +3,9 @@
  * the first pointer, touch or focus on any of them starts the load. What the reader does on the
  * server's HTML before the island has taken over is done again once it has, so that a first tap or
  * key is not lost: the focus and each click go to the same element of the island (the n-th
- * interactive element of the same host), each key to the element focused by then.
+ * interactive element of the same host), each key to the element focused by then. A press still
+ * held when the island takes over loses its click (the element under it is replaced), so it is
+ * clicked on the island when the press ends.
  */
 
 /** What a reader can click or focus in an island. */
@@ -37,6 +39,8 @@ export type Action = {type: 'click'; position: Position} | {type: 'key'; key: st
 export interface Demand {
   /** The clicks and keys on the hosts so far, in order. */
   readonly actions: readonly Action[];
+  /** Where a pointer was pressed on the hosts and not yet released or clicked. */
+  pressed(): Position | undefined;
   /** Stops listening. */
   stop(): void;
 }
@@ -44,6 +48,7 @@ export interface Demand {
 /** Calls `start` once, on the first pointer, touch or focus on one of `hosts`; records actions until stopped. */
 export function onDemand(hosts: readonly HTMLElement[], start: () => void): Demand {
   const actions: Action[] = [];
+  let pressed: Position | undefined;
   let started = false;
   const trigger = () => {
     if (started) return;
@@ -51,7 +56,14 @@ export function onDemand(hosts: readonly HTMLElement[], start: () => void): Dema
     for (const host of hosts) for (const type of TRIGGERS) host.removeEventListener(type, trigger);
     start();
   };
+  const press = (event: Event) => {
+    pressed = positionIn(hosts, event.target);
+  };
+  const release = () => {
+    pressed = undefined;
+  };
   const click = (event: Event) => {
+    pressed = undefined;
     const position = positionIn(hosts, event.target);
     if (position) actions.push({type: 'click', position});
     trigger();
@@ -62,14 +74,19 @@ export function onDemand(hosts: readonly HTMLElement[], start: () => void): Dema
   };
   for (const host of hosts) {
     for (const type of TRIGGERS) host.addEventListener(type, trigger, {passive: true});
+    host.addEventListener('pointerdown', press);
     host.addEventListener('click', click);
     host.addEventListener('keydown', key);
   }
+  document.addEventListener('pointerup', release);
   return {
     actions,
+    pressed: () => pressed,
     stop() {
+      document.removeEventListener('pointerup', release);
       for (const host of hosts) {
         for (const type of TRIGGERS) host.removeEventListener(type, trigger);
+        host.removeEventListener('pointerdown', press);
         host.removeEventListener('click', click);
         host.removeEventListener('keydown', key);
       }
@@ -77,11 +94,17 @@ export function onDemand(hosts: readonly HTMLElement[], start: () => void): Dema
   };
 }
 
-/** Does `actions` again on the hosts' present content, after focusing the element at `focused`. */
-export function replay(actions: readonly Action[], focused: Position | undefined): void {
+/**
+ * Does `actions` again on the hosts' present content, after focusing the element at `focused`; a
+ * press still held (`pressed`) becomes a click on its element when the pointer is released.
+ */
+export function replay(actions: readonly Action[], focused: Position | undefined, pressed?: Position): void {
   if (focused) elementAt(focused)?.focus();
   for (const action of actions) {
     if (action.type === 'click') elementAt(action.position)?.click();
     else document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', {key: action.key, bubbles: true}));
+  }
+  if (pressed) {
+    document.addEventListener('pointerup', () => elementAt(pressed)?.click(), {once: true, capture: true});
   }
 }
