@@ -4,5 +4,8 @@
  * signature collapses the indentation and drops the comma before a closing parenthesis.
  */
 export function flatSignatures(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/,? ?\)/g, ')');
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\( /g, '(')
+    .replace(/,? ?\)/g, ')');
 }
