@@ -170,22 +170,3 @@ test("the sentence after the 3.x install command names the chosen package manage
     await expect(sentence.locator('code').first()).toHaveText(flag);
   }
 });
-
-test('a press still held when the tabs take over selects its tab when it ends', async ({page}) => {
-  // The tabs' code arrives late, so the island takes over while the button is down.
-  await page.route(TABS_CHUNK, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
-  await gotoHydrated(page, LATEST_DOCS.gettingStartedPath);
-  const yarn = page.getByRole('tablist').first().getByRole('tab', {name: 'Yarn', exact: true});
-  await yarn.scrollIntoViewIfNeeded();
-  const serverTab = await yarn.elementHandle();
-  const box = await yarn.boundingBox();
-  if (!box) throw new Error('the Yarn tab has no box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.waitForFunction((tab) => !tab?.isConnected, serverTab);
-  await page.mouse.up();
-  await expect(yarn).toHaveAttribute('aria-selected', 'true');
-});
