@@ -22,6 +22,7 @@ const INDEX = path.join(BUILD, 'pagefind');
 interface Fragment {
   url: string;
   content: string;
+  anchors: {element: string; id: string}[];
   meta: Record<string, string>;
   filters: Record<string, string[]>;
 }
@@ -159,5 +160,24 @@ describe('search index', () => {
         expect(html, `${version} ${name}`).toMatch(new RegExp(`\\sid="?${anchor}[\\s">]`));
       }
     }
+  });
+  it("indexes a member page's own text, not what it repeats from other pages", () => {
+    const put = fragments().find((fragment) => fragment.url === `${LATEST_DOCS.docsBase}api/type-aliases/OpenSecretContextType/put/`);
+    expect(put, 'the put member page is indexed').toBeDefined();
+    // Its signature, description and requests are indexed.
+    expect(put!.content).toContain('put: (key: string, value: string) => Promise<string>');
+    expect(put!.content).toContain('PUT /protected/kv/');
+    // Its behaviour tests, the guide sections that use it and the requests' lead sentence are not.
+    expect(put!.content).not.toContain('v3.kv-round-trip');
+    expect(put!.content).not.toContain('Key-value storage: How it works');
+    expect(put!.content).not.toContain('Its code in the shipped JavaScript');
+    // The headings stay, and stay anchors.
+    expect(put!.anchors.map((anchor) => anchor.id)).toEqual(expect.arrayContaining(['requests', 'behaviour-tests', 'used-in']));
+  });
+
+  it('keeps only headings as anchors: the ids of list items and table rows are left out', () => {
+    const anchors = fragments().flatMap((fragment) => fragment.anchors);
+    expect(anchors.length).toBeGreaterThan(1000);
+    expect(anchors.filter((anchor) => !/^h[1-6]$/.test(anchor.element))).toEqual([]);
   });
 });

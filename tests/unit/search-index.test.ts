@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {buildSearchIndex, SearchIndexError, spaceTableCells} from '../../plugins/search-index/build-index';
+import {
+  buildSearchIndex,
+  headingIdsOnly,
+  SearchIndexError,
+  spaceTableCells,
+} from '../../plugins/search-index/build-index';
 import {buildVocabulary, headingTexts, indexedPart} from '../../plugins/search-index/vocabulary';
 import {kindOfPath} from '../../lib/search/kind';
 
@@ -12,6 +17,20 @@ describe('spaceTableCells', () => {
       '<tr> <td><code>props</code> <td>string <th>x </tr>',
     );
     expect(spaceTableCells('<table><thead><tbody>')).toBe('<table><thead><tbody>');
+  });
+});
+
+describe('headingIdsOnly', () => {
+  it('keeps the ids of headings and drops every other id, attributes and text untouched', () => {
+    expect(
+      headingIdsOnly(
+        '<h2 class="anchor" id=returns>Returns</h2><li id=test-v3-a class=sdk-behaviour-test>a id=b</li>' +
+          '<tr id="row" data-id=x title="id=c > d"><td>x</tr><H3 ID=Up>U</H3><img id=\'q\' alt=z/><a href=#returns>r</a>',
+      ),
+    ).toBe(
+      '<h2 class="anchor" id=returns>Returns</h2><li class=sdk-behaviour-test>a id=b</li>' +
+        '<tr data-id=x title="id=c > d"><td>x</tr><H3 ID=Up>U</H3><img alt=z/><a href=#returns>r</a>',
+    );
   });
 });
 
