@@ -9,6 +9,7 @@ import {
   findRendererMain,
   medianProfile,
   phaseProfile,
+  taskProfiles,
   type PhaseProfile,
   type TraceEvent,
 } from '../../tools/bench/phase-profile';
@@ -211,6 +212,40 @@ describe('phaseProfile', () => {
     const trace = [meta(PAGE.pid, PAGE.tid, 'CrRendererMain'), span('RunTask', 0, 10), span('Layout', 6, 14)];
     expect(phaseProfile(trace).phases).toMatchObject({layout: 4, other: 6});
     expect(phaseProfile(trace).busy).toBe(10);
+  });
+});
+
+describe('taskProfiles', () => {
+  it('splits the profile by task, each summing to its length, with the scripts its JavaScript ran', () => {
+    const tasks = taskProfiles(TRACE, {url: URL});
+    expect(tasks.map((task) => [task.start, task.duration])).toEqual([
+      [0, 100],
+      [200, 60],
+      [300, 10],
+      [400, 5],
+      [500, 20],
+    ]);
+    for (const task of tasks) {
+      expect(Object.values(task.phases).reduce((sum, value) => sum + value, 0)).toBeCloseTo(task.duration, 9);
+    }
+    expect(tasks[0].phases).toMatchObject({htmlParse: 17, compile: 7, layout: 10});
+    expect(tasks[1].phases).toMatchObject({layout: 10, style: 5, paint: 3});
+  });
+
+  it("names the script of an evaluation and of the events under it, from the trace's args.data.url", () => {
+    const main = 'http://127.0.0.1:47481/assets/js/main.1a2b.js';
+    const trace: TraceEvent[] = [
+      meta(PAGE.pid, PAGE.tid, 'CrRendererMain'),
+      span('RunTask', 0, 80),
+      {...span('EvaluateScript', 0, 70), args: {data: {url: main}}},
+      span('v8.run', 0, 70),
+      span('RunTask', 100, 130),
+      {...span('FunctionCall', 100, 130), args: {data: {url: 'http://127.0.0.1:47481/assets/js/178.js'}}},
+    ];
+    const [evaluation, call] = taskProfiles(trace);
+    expect(evaluation.scripts).toEqual({[main]: 70});
+    expect(evaluation.phases.evaluate).toBe(70);
+    expect(call.scripts).toEqual({'http://127.0.0.1:47481/assets/js/178.js': 30});
   });
 });
 

@@ -155,45 +155,90 @@ function segments(roots: readonly EventNode[]): {start: number; end: number; own
   return out;
 }
 
-/** The phase profile of the page's renderer main thread (see the file's opening comment). */
-export function phaseProfile(events: readonly TraceEvent[], options: {url?: string} = {}): PhaseProfile {
+/** One task of the main thread (a top-level event): when, how long, and its time by phase, in ms. */
+export interface TaskProfile {
+  /** Start, ms after the thread's first task. */
+  start: number;
+  duration: number;
+  phases: Record<Phase, number>;
+  /** The JavaScript time (evaluate, React, other script) of each script the trace names, ms. */
+  scripts: Record<string, number>;
+  jsSamples: number;
+}
+
+const emptyPhases = (): Record<Phase, number> =>
+  Object.fromEntries(PHASES.map((phase) => [phase, 0])) as Record<Phase, number>;
+
+/** The nearest self-or-ancestor script URL of each event under `root`. */
+function scriptUrls(root: EventNode): Map<EventNode, string | undefined> {
+  const urls = new Map<EventNode, string | undefined>();
+  const walk = (node: EventNode, inherited: string | undefined): void => {
+    const url = node.url ?? inherited;
+    urls.set(node, url);
+    for (const child of node.children) walk(child, url);
+  };
+  walk(root, undefined);
+  return urls;
+}
+
+/** Every task of the page's renderer main thread, each with its phases (see the file's opening comment). */
+export function taskProfiles(events: readonly TraceEvent[], options: {url?: string} = {}): TaskProfile[] {
   const thread = findRendererMain(events, options.url);
   const roots = eventTrees(events, thread);
-  const phases = Object.fromEntries(PHASES.map((phase) => [phase, 0])) as Record<Phase, number>;
-  const js = new Map<EventNode, {time: number; counts: Map<SampleClass, number>}>();
   const samples = threadSamples(events, thread);
+  const origin = roots[0]?.start ?? 0;
   let next = 0;
-  let jsSamples = 0;
-  for (const {start, end, owner} of segments(roots)) {
-    const phase = owner ? phaseOfEvent(owner.name) : 'other';
-    while (next < samples.length && samples[next].ts < start) next += 1;
-    if (!owner || phase !== 'js') {
-      phases[phase === 'js' ? 'other' : (phase ?? 'other')] += end - start;
-      continue;
+  return roots.map((root) => {
+    const phases = emptyPhases();
+    const scripts: Record<string, number> = {};
+    const urls = scriptUrls(root);
+    const js = new Map<EventNode, {time: number; counts: Map<SampleClass, number>}>();
+    let jsSamples = 0;
+    for (const {start, end, owner} of segments([root])) {
+      const phase = owner ? phaseOfEvent(owner.name) : 'other';
+      while (next < samples.length && samples[next].ts < start) next += 1;
+      if (!owner || phase !== 'js') {
+        phases[phase === 'js' ? 'other' : (phase ?? 'other')] += end - start;
+        continue;
+      }
+      const entry = js.get(owner) ?? {time: 0, counts: new Map<SampleClass, number>()};
+      js.set(owner, entry);
+      entry.time += end - start;
+      for (; next < samples.length && samples[next].ts < end; next += 1) {
+        const kind = classifyStack(samples[next].stack, EVALUATION_EVENTS.has(owner.name));
+        entry.counts.set(kind, (entry.counts.get(kind) ?? 0) + 1);
+        jsSamples += 1;
+      }
     }
-    const entry = js.get(owner) ?? {time: 0, counts: new Map<SampleClass, number>()};
-    js.set(owner, entry);
-    entry.time += end - start;
-    for (; next < samples.length && samples[next].ts < end; next += 1) {
-      const kind = classifyStack(samples[next].stack, EVALUATION_EVENTS.has(owner.name));
-      entry.counts.set(kind, (entry.counts.get(kind) ?? 0) + 1);
-      jsSamples += 1;
+    for (const [owner, {time, counts}] of js) {
+      counts.delete('none');
+      const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+      if (total === 0) phases[EVALUATION_EVENTS.has(owner.name) ? 'evaluate' : 'otherScript'] += time;
+      for (const [kind, count] of counts) if (kind !== 'none') phases[kind] += (time * count) / total;
+      const url = urls.get(owner);
+      if (url !== undefined) scripts[url] = (scripts[url] ?? 0) + time / 1000;
     }
-  }
-  for (const [owner, {time, counts}] of js) {
-    counts.delete('none');
-    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-    if (total === 0) phases[EVALUATION_EVENTS.has(owner.name) ? 'evaluate' : 'otherScript'] += time;
-    for (const [kind, count] of counts) if (kind !== 'none') phases[kind] += (time * count) / total;
-  }
-  const tasks = roots.map((root) => (root.end - root.start) / 1000);
-  for (const phase of PHASES) phases[phase] /= 1000;
+    for (const phase of PHASES) phases[phase] /= 1000;
+    return {start: (root.start - origin) / 1000, duration: (root.end - root.start) / 1000, phases, scripts, jsSamples};
+  });
+}
+
+/** The phase profile of the page's renderer main thread: its tasks' phases summed. */
+export function phaseProfile(events: readonly TraceEvent[], options: {url?: string} = {}): PhaseProfile {
+  return summarize(taskProfiles(events, options));
+}
+
+/** The phase profile of a thread's tasks. */
+export function summarize(tasks: readonly TaskProfile[]): PhaseProfile {
+  const phases = emptyPhases();
+  for (const task of tasks) for (const phase of PHASES) phases[phase] += task.phases[phase];
+  const durations = tasks.map((task) => task.duration);
   return {
     phases,
-    busy: tasks.reduce((sum, task) => sum + task, 0),
-    tbt: tasks.reduce((sum, task) => sum + Math.max(0, task - 50), 0),
-    longTasks: tasks.filter((task) => task > 50).length,
-    jsSamples,
+    busy: durations.reduce((sum, task) => sum + task, 0),
+    tbt: durations.reduce((sum, task) => sum + Math.max(0, task - 50), 0),
+    longTasks: durations.filter((task) => task > 50).length,
+    jsSamples: tasks.reduce((sum, task) => sum + task.jsSamples, 0),
   };
 }
 

@@ -4,7 +4,8 @@
  * CPU throttling and a mobile viewport (as Lighthouse's mobile preset). Profiles an unminified
  * build, so that React's function names survive in the JS samples: build-profile/, built with
  * `docusaurus build --no-minify --out-dir build-profile` when missing or with --build. Prints a
- * table (route × phase, ms) and writes bench/results/profile-latest.json.
+ * table (route × phase, ms), then per route every task over 50 ms of its median run (by total
+ * blocking time) with its cause (long-tasks.ts), and writes bench/results/profile-latest.json.
  *
  * Options: --dir <built site> (default build-profile/), --route <path> (repeatable; default the
  * guides of the benchmark's measured routes, then /), --runs N (default 3), --build (rebuild --dir
@@ -16,11 +17,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser, type CDPSession} from '@playwright/test';
 import {MEASURED_ROUTES} from './budgets';
+import {formatLongTasks, longTasks, type LongTask} from './long-tasks';
 import {
   PHASES,
   isUnminifiedReact,
   medianProfile,
-  phaseProfile,
+  summarize,
+  taskProfiles,
   type PhaseProfile,
   type TraceEvent,
 } from './phase-profile';
@@ -165,9 +168,11 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
   const results: Record<string, PhaseProfile> = {};
   const perRun: Record<string, PhaseProfile[]> = {};
+  const longTasksPerRun: Record<string, LongTask[][]> = {};
   try {
     for (const route of routes) {
       perRun[route] = [];
+      longTasksPerRun[route] = [];
       for (let run = 1; run <= runs; run += 1) {
         const url = `${server.url}${route}`;
         const {events, settled} = await traceLoad(browser, url);
@@ -176,8 +181,10 @@ async function main(): Promise<void> {
           fs.mkdirSync(path.dirname(file), {recursive: true});
           fs.writeFileSync(file, JSON.stringify({traceEvents: events}));
         }
-        const profile = phaseProfile(events, {url});
+        const tasks = taskProfiles(events, {url});
+        const profile = summarize(tasks);
         perRun[route].push(profile);
+        longTasksPerRun[route].push(longTasks(tasks));
         console.log(
           `profile: ${route} run ${run}: busy ${profile.busy.toFixed(0)} ms, TBT ${profile.tbt.toFixed(0)} ms` +
             (settled ? '' : ` (not quiet after ${CAP_MS / 1000} s)`),
@@ -191,10 +198,21 @@ async function main(): Promise<void> {
   }
   console.log(`\nMain-thread time by phase, ms (median of ${runs}; ${CPU_SLOWDOWN}× CPU slowdown):\n`);
   console.log(table(results));
+  console.log(`\nTasks over 50 ms, of each route's median run by total blocking time (${CPU_SLOWDOWN}× CPU):`);
+  for (const route of Object.keys(results)) {
+    const runsOfRoute = perRun[route] ?? [];
+    const order = runsOfRoute.map((profile, index) => ({tbt: profile.tbt, index})).sort((a, b) => a.tbt - b.tbt);
+    const median = order[Math.floor((order.length - 1) / 2)]?.index ?? 0;
+    console.log(`\n${route} (run ${median + 1}, TBT ${runsOfRoute[median]?.tbt.toFixed(0)} ms):`);
+    console.log(formatLongTasks(longTasksPerRun[route]?.[median] ?? []));
+  }
   fs.mkdirSync(resultsDir, {recursive: true});
   const file = path.join(resultsDir, 'profile-latest.json');
   const settings = {runs, cpuSlowdown: CPU_SLOWDOWN, viewport: VIEWPORT, dir: path.relative(siteDir, dir)};
-  fs.writeFileSync(file, JSON.stringify({date: new Date().toISOString(), ...settings, results, perRun}, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({date: new Date().toISOString(), ...settings, results, perRun, longTasks: longTasksPerRun}, null, 2),
+  );
   console.log(`\nprofile: wrote ${path.relative(siteDir, file)}`);
 }
 

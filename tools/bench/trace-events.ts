@@ -54,21 +54,28 @@ export interface EventNode {
   name: string;
   start: number;
   end: number;
+  /** The script an event runs or parses (`args.data.url`), when the trace names one. */
+  url?: string;
   children: EventNode[];
 }
 
+const urlOf = (event: TraceEvent): string | undefined => {
+  const url = (event.args?.data as {url?: unknown} | undefined)?.url;
+  return typeof url === 'string' && url ? url : undefined;
+};
+
 /** The thread's complete events (`X`, and `B`/`E` pairs) as trees of tasks, children clipped to their parent. */
 export function eventTrees(events: readonly TraceEvent[], thread: MainThread): EventNode[] {
-  const spans: {name: string; start: number; end: number}[] = [];
+  const spans: {name: string; start: number; end: number; url?: string}[] = [];
   const open: TraceEvent[] = [];
   for (const event of events) {
     if (event.pid !== thread.pid || event.tid !== thread.tid) continue;
     if (event.ph === 'X' && event.dur !== undefined)
-      spans.push({name: event.name, start: event.ts, end: event.ts + event.dur});
+      spans.push({name: event.name, start: event.ts, end: event.ts + event.dur, url: urlOf(event)});
     else if (event.ph === 'B') open.push(event);
     else if (event.ph === 'E') {
       const begin = open.pop();
-      if (begin) spans.push({name: begin.name, start: begin.ts, end: event.ts});
+      if (begin) spans.push({name: begin.name, start: begin.ts, end: event.ts, url: urlOf(begin)});
     }
   }
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -77,7 +84,13 @@ export function eventTrees(events: readonly TraceEvent[], thread: MainThread): E
   for (const span of spans) {
     while (stack.length > 0 && stack[stack.length - 1].end <= span.start) stack.pop();
     const parent = stack[stack.length - 1];
-    const node: EventNode = {...span, end: parent ? Math.min(span.end, parent.end) : span.end, children: []};
+    const node: EventNode = {
+      name: span.name,
+      start: span.start,
+      end: parent ? Math.min(span.end, parent.end) : span.end,
+      children: [],
+    };
+    if (span.url !== undefined) node.url = span.url;
     (parent ? parent.children : roots).push(node);
     stack.push(node);
   }
