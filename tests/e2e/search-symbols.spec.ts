@@ -11,6 +11,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/browser';
 import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
 import type {SymbolIndex} from '../../lib/symbol-index';
+import {HELD_NAMES} from '../support/held-names';
 
 const BUILD = path.resolve(__dirname, '../../build');
 /** The most marks a page opened from a result may carry. */
@@ -20,21 +21,6 @@ const VERSIONS = [
   {version: LATEST_DOCS.sdkVersion, page: `${LATEST_DOCS.docsBase}guides/authentication`, other: DOCS_1_1_0.sdkVersion},
   {version: DOCS_1_1_0.sdkVersion, page: `${DOCS_1_1_0.docsBase}guides/authentication`, other: LATEST_DOCS.sdkVersion},
 ] as const;
-
-/** Names of both releases with a typo each (one edit away). */
-const HELD: [name: string, typo: string][] = [
-  ['signIn', 'signIm'],
-  ['signUp', 'sinUp'],
-  ['put', 'pit'],
-  ['get', 'gwt'],
-  ['encryptData', 'encrytData'],
-  ['useOpenSecret', 'useOpenSecrte'],
-  ['getAttestation', 'getAtestation'],
-  ['aiCustomFetch', 'aiCustomFech'],
-  ['del', 'dek'],
-  ['signOut', 'signOutt'],
-  ['KVListItem', 'KVListIten'],
-];
 
 /** The URL the release's symbol index gives a name (the first symbol of that short name). */
 function symbolUrl(version: string, name: string): string {
@@ -74,7 +60,7 @@ for (const {version, page: docPage, other} of VERSIONS) {
   test.describe(`SDK names on a ${version} page`, () => {
     test('each held name puts its reference entry first, and its typo in the top 3', async ({page}) => {
       await openSearch(page, docPage);
-      for (const [name, typo] of HELD) {
+      for (const [name, typo] of HELD_NAMES) {
         const url = symbolUrl(version, name);
         await search(page, name);
         expect((await optionUrls(page, 1))[0], name).toBe(url);

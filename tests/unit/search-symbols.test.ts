@@ -6,6 +6,7 @@ import {versionInQuery} from '../../lib/search/versions';
 import {sdkVersionOfPath} from '../../lib/docs-versions';
 import {kindOfPath} from '../../lib/search/kind';
 import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
+import {HELD_NAMES} from '../support/held-names';
 
 const LATEST = LATEST_DOCS.sdkVersion;
 const OLDER = DOCS_1_1_0.sdkVersion;
@@ -40,24 +41,6 @@ const EXPORTS = [
   ['type-aliases', 'KVListItem'],
   ['type-aliases', 'OpenSecretContextType'],
 ] as const;
-
-/** The held names: each must rank its entry first, and each typo (one edit) in the top 3. */
-const HELD: [name: string, typo: string][] = [
-  ['signIn', 'signIm'],
-  ['signUp', 'sinUp'],
-  ['put', 'pit'],
-  ['get', 'gwt'],
-  ['encryptData', 'encrytData'],
-  ['useOpenSecret', 'useOpenSecrte'],
-  ['getAttestation', 'getAtestation'],
-  ['aiCustomFetch', 'aiCustomFech'],
-  ['del', 'dek'],
-  ['list', 'lst'],
-  ['signOut', 'signOutt'],
-  ['hashSecret', 'hashSecre'],
-  ['KVListItem', 'KVListIten'],
-  ['OpenSecretProvider', 'OpenSecretProvder'],
-];
 
 /** A release's symbol index as the build writes it into the vocabulary: members as sections of the context page. */
 function table(
@@ -185,7 +168,7 @@ describe('SDK names in search', () => {
   const engine = new SearchEngine(fakePagefind(site), undefined, undefined, tables);
 
   for (const version of [LATEST, OLDER]) {
-    for (const [name, typo] of HELD) {
+    for (const [name, typo] of HELD_NAMES) {
       it(`${version}: "${name}" puts its entry first, "${typo}" in the top 3`, async () => {
         const url = entryUrl(name, version);
         expect(url.startsWith(API[version])).toBe(true);
@@ -216,7 +199,7 @@ describe('SDK names in search', () => {
       ...MEMBERS.map((name) => ({route: ownPage(name), title: `Function: ${name}()`, anchors: ['parameters']})),
     ];
     const movedEngine = new SearchEngine(fakePagefind(pages), undefined, undefined, moved);
-    for (const [name, typo] of HELD.filter(([name]) => MEMBERS.includes(name))) {
+    for (const [name, typo] of HELD_NAMES.filter(([name]) => MEMBERS.includes(name))) {
       expect(entryUrl(name, LATEST, moved)).toBe(ownPage(name));
       expect(await rankOf(movedEngine, name, LATEST, ownPage(name)), name).toBe(1);
       expect(await rankOf(movedEngine, typo, LATEST, ownPage(name)), typo).toBeGreaterThan(0);
