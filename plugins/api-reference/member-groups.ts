@@ -16,6 +16,17 @@ export interface MemberGroup {
 export const CONTEXT_TYPES = [`${P}ContextType`, `${P}DeveloperContextType`] as const;
 export type ContextTypeName = (typeof CONTEXT_TYPES)[number];
 
+/** The attestation members both providers' contexts have, in the same order in both groups. */
+const ATTESTATION_MEMBERS: readonly string[] = [
+  'getAttestation',
+  'authenticate',
+  'getAttestationDocument',
+  'parseAttestationForView',
+  'pcrConfig',
+  'awsRootCertDer',
+  'expectedRootCertHash',
+];
+
 /** Members of `OpenSecretContextType`, by task. A member a release lacks is skipped for it. */
 const APP_GROUPS: readonly MemberGroup[] = [
   {
@@ -56,15 +67,7 @@ const APP_GROUPS: readonly MemberGroup[] = [
   },
   {
     label: 'Remote attestation',
-    members: [
-      'getAttestation',
-      'authenticate',
-      'getAttestationDocument',
-      'parseAttestationForView',
-      'pcrConfig',
-      'awsRootCertDer',
-      'expectedRootCertHash',
-    ],
+    members: ATTESTATION_MEMBERS,
   },
   {label: 'AI: requests', members: ['aiCustomFetch', 'transcribeAudio']},
   {label: 'AI: models', members: ['fetchModels', 'fetchModelCatalog']},
@@ -168,15 +171,7 @@ const DEVELOPER_GROUPS: readonly MemberGroup[] = [
   },
   {
     label: 'Platform attestation',
-    members: [
-      'getAttestation',
-      'authenticate',
-      'getAttestationDocument',
-      'parseAttestationForView',
-      'pcrConfig',
-      'awsRootCertDer',
-      'expectedRootCertHash',
-    ],
+    members: ATTESTATION_MEMBERS,
   },
   {label: 'API URL', members: ['apiUrl']},
 ];
