@@ -1,4 +1,4 @@
-/** The shape of a mutant: one change to an installed release's shipped JavaScript (./catalogue-v3.ts, ./catalogue-v1.ts). */
+/** The shape of a mutant: one change to an installed release's shipped JavaScript (./catalogue-v3.ts and its parts, ./catalogue-v1.ts). */
 import type {DocumentedRelease} from '../../lib/sdk-behaviours/types';
 
 export interface Mutant {
