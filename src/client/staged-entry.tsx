@@ -19,18 +19,12 @@ async function start(container: Element): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@generated/client-modules');
   await nextTask();
-  // One import each, naming the exports it takes, so that the bundler still leaves out the rest.
+  // One import each, destructured, so that the bundler still leaves out the exports not taken.
   const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
-  const {BrowserRouter, HashRouter} = await import(
-    /* webpackMode: "eager", webpackExports: ["BrowserRouter", "HashRouter"] */ 'react-router-dom'
-  );
-  const {HelmetProvider} = await import(
-    /* webpackMode: "eager", webpackExports: ["HelmetProvider"] */ 'react-helmet-async'
-  );
+  const {BrowserRouter, HashRouter} = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  const {HelmetProvider} = await import(/* webpackMode: "eager" */ 'react-helmet-async');
   const {default: docusaurus} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus');
-  const {preloadInStages} = await import(
-    /* webpackMode: "eager", webpackExports: ["preloadInStages"] */ './staged-preload'
-  );
+  const {preloadInStages} = await import(/* webpackMode: "eager" */ './staged-preload');
   window.docusaurus = docusaurus;
   const app: ReactNode = (
     <HelmetProvider>
