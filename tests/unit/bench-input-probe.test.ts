@@ -6,6 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   interactionsOf,
+  lastPageTaskEnd,
   probeFigure,
   probeResult,
   slowestOf,
@@ -30,6 +31,7 @@ const run = (durations: readonly number[], extra: Partial<ProbeRun> = {}): Probe
   firstPaintMs: 900,
   startMs: 1000,
   endMs: 5000,
+  tasks: [],
   settled: true,
   ...extra,
 });
@@ -56,6 +58,35 @@ describe('input probe: interactions', () => {
   it("takes a load's slowest interaction, 0 when every response was under the threshold", () => {
     expect(slowestOf(run([120, 488, 64]))).toBe(488);
     expect(slowestOf(run([]))).toBe(0);
+  });
+});
+
+describe('input probe: when the page is quiet', () => {
+  // A tap at 1000 ms held back by a 400 ms task (900–1300), its handlers at 1300, its paint at 1420.
+  const held = {...entry('click', 5, 1000, 420), processingStart: 1300};
+
+  it("keeps the task that held a tap back as the page's own", () => {
+    expect(lastPageTaskEnd([{start: 900, duration: 400}], [held])).toBe(1300);
+    // One that started after the tap came and before its handlers held it back too.
+    expect(lastPageTaskEnd([{start: 1050, duration: 250}], [held])).toBe(1300);
+  });
+
+  it("leaves out the tasks that run a tap's handlers or the paint that answers it", () => {
+    const tasks = [
+      {start: 900, duration: 400},
+      {start: 1295, duration: 80},
+      {start: 1380, duration: 60},
+    ];
+    expect(lastPageTaskEnd(tasks, [held])).toBe(1300);
+    expect(lastPageTaskEnd([...tasks, {start: 1420, duration: 60}], [held])).toBe(1480);
+  });
+
+  it('counts every task when no event names its handlers, and 0 when there is no task', () => {
+    expect(lastPageTaskEnd([{start: 1300, duration: 80}], [entry('click', 5, 1000, 420)])).toBe(1380);
+    expect(
+      lastPageTaskEnd([{start: 1300, duration: 80}], [{...entry('mousemove', 0, 1000, 420), processingStart: 1300}]),
+    ).toBe(1380);
+    expect(lastPageTaskEnd([], [held])).toBe(0);
   });
 });
 

@@ -16,10 +16,12 @@ export interface ProbeTargets {
   readonly toggle: readonly string[];
 }
 
-/** Docusaurus (ours and stock): the doc sidebar's category caret or label, the navbar's ColorModeToggle. */
+/** Docusaurus (ours and stock): a doc sidebar category's row or caret, the navbar's ColorModeToggle. */
 export const DOCUSAURUS_TARGETS: ProbeTargets = {
-  // The category's row first (what a reader taps; before hydration a link), else its caret button.
-  category: ['.theme-doc-sidebar-menu .menu__link--sublist', '.theme-doc-sidebar-menu .menu__caret'],
+  // A category row that toggles (`--sublist-caret`: the category has no page of its own; before
+  // hydration it is a link to its first page), else a linked category's caret button. A linked
+  // category's row opens its page, hydrated or not.
+  category: ['.theme-doc-sidebar-menu .menu__link--sublist-caret', '.theme-doc-sidebar-menu .menu__caret'],
   toggle: [
     '.navbar button[title*="dark" i]',
     '.navbar button[title*="light" i]',
@@ -29,7 +31,7 @@ export const DOCUSAURUS_TARGETS: ProbeTargets = {
 
 /** VitePress's default theme: a collapsible sidebar group's row, the appearance switch. */
 export const VITEPRESS_TARGETS: ProbeTargets = {
-  category: ['.VPSidebarItem.collapsible .caret', '.VPSidebarItem.collapsible .item'],
+  category: ['.VPSidebarItem.collapsible > .item', '.VPSidebarItem.collapsible .caret'],
   toggle: ['.VPSwitchAppearance'],
 };
 
@@ -40,6 +42,8 @@ export interface EventEntry {
   readonly interactionId: number;
   readonly startTime: number;
   readonly duration: number;
+  /** When its handlers started to run. */
+  readonly processingStart?: number;
 }
 
 export interface Interaction {
@@ -69,6 +73,31 @@ export function interactionsOf(entries: readonly EventEntry[]): Interaction[] {
     .sort((a, b) => a.start - b.start);
 }
 
+/** A task over 50 ms (a `longtask` entry), ms of the page's clock. */
+export interface TaskSpan {
+  readonly start: number;
+  readonly duration: number;
+}
+
+/** A task that starts this close before an event's handlers is the task that runs them. */
+const HANDLER_TASK_SLACK_MS = 10;
+
+/**
+ * The end of the last task over 50 ms that was the page's own work, not a tap's (0 when none): a
+ * task that starts while a tap's handlers run or before the paint that answers it (from an event's
+ * `processingStart` to its end) is the tap's. A task that held a tap back started before its
+ * handlers, so it stays the page's. The probe stops once this is a second old and the network idle.
+ */
+export function lastPageTaskEnd(tasks: readonly TaskSpan[], entries: readonly EventEntry[]): number {
+  const taps = entries.flatMap((entry) =>
+    entry.interactionId && entry.processingStart !== undefined
+      ? [{from: entry.processingStart - HANDLER_TASK_SLACK_MS, to: entry.startTime + entry.duration}]
+      : [],
+  );
+  const own = tasks.filter((task) => !taps.some(({from, to}) => task.start >= from && task.start < to));
+  return Math.max(0, ...own.map((task) => task.start + task.duration));
+}
+
 /** One probed load. */
 export interface ProbeRun {
   /** The selector that found each target tapped, in tapping order. */
@@ -82,6 +111,8 @@ export interface ProbeRun {
   readonly firstPaintMs: number;
   readonly startMs: number;
   readonly endMs: number;
+  /** The load's tasks over 50 ms, the taps' own included. */
+  readonly tasks: readonly TaskSpan[];
   /** False when the page was not quiet by the probe's time limit. */
   readonly settled: boolean;
   /** The URL the page went to after a tap, when it left the measured page. */

@@ -1,7 +1,7 @@
 /**
  * One probed load (the input probe, input-probe.ts): the page loaded cold at 4× CPU slowdown
- * and, from first paint until the page is quiet (no request for 500 ms and no long task for 1 s,
- * 15 s at most), a tap every 300 ms, on a sidebar category and the colour toggle in turn (the
+ * and, from first paint until the page is quiet (no request for 500 ms and, for 1 s, no task over
+ * 50 ms but the taps' own, input-probe.ts `lastPageTaskEnd`; 15 s at most), a tap every 300 ms, on a sidebar category and the colour toggle in turn (the
  * toggle alone where there is no sidebar). Each tap is real input sent through CDP
  * (`Input.dispatchMouseEvent`), so it waits behind the task running when it comes, as a reader's
  * tap does; taps are sent on time whether or not the page has answered the last one. The page's
@@ -10,8 +10,8 @@
  * the load as lost.
  */
 import type {Browser, CDPSession, Page} from '@playwright/test';
-import type {EventEntry, ProbeResult, ProbeRun, ProbeTargets} from './input-probe';
-import {interactionsOf, probeResult} from './input-probe';
+import type {EventEntry, ProbeResult, ProbeRun, ProbeTargets, TaskSpan} from './input-probe';
+import {interactionsOf, lastPageTaskEnd, probeResult} from './input-probe';
 import {CPU_SLOWDOWN} from './trace-load';
 
 /** Time between taps, ms. */
@@ -33,24 +33,15 @@ export const PROBE_VIEWPORT = {width: 1350, height: 940};
 
 /** The page's side: Event Timing and long tasks observed from the start, presses on the targets counted. */
 const pageScript = (selectors: readonly string[]): string => `(() => {
-  const probe = (window.__inputProbe = {entries: [], presses: 0, hits: 0, lastLongTaskEnd: 0, lateTimer: 0});
-  // A 50 ms timer chain: a timer more than 50 ms late marks a long task even before its entry arrives.
-  let expected = performance.now() + 50;
-  const tick = () => {
-    const now = performance.now();
-    if (now - expected > 50) probe.lateTimer = now;
-    expected = now + 50;
-    setTimeout(tick, 50);
-  };
-  setTimeout(tick, 50);
+  const probe = (window.__inputProbe = {entries: [], tasks: [], presses: 0, hits: 0});
   const selectors = ${JSON.stringify(selectors)};
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
-        probe.entries.push({name: entry.name, interactionId: entry.interactionId || 0, startTime: entry.startTime, duration: entry.duration});
+        probe.entries.push({name: entry.name, interactionId: entry.interactionId || 0, startTime: entry.startTime, duration: entry.duration, processingStart: entry.processingStart});
     }).observe({type: 'event', durationThreshold: 16, buffered: true});
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.lastLongTaskEnd = Math.max(probe.lastLongTaskEnd, entry.startTime + entry.duration);
+      for (const entry of list.getEntries()) probe.tasks.push({start: entry.startTime, duration: entry.duration});
     }).observe({type: 'longtask', buffered: true});
   } catch {}
   // pointerup, not click: a disabled button (the colour toggle before hydration) gets no click.
@@ -152,7 +143,8 @@ export async function probeLoad(
     const pending: Promise<unknown>[] = [];
     let taps = 0;
     let quietCheck: Promise<void> | undefined;
-    let pageQuiet = false;
+    /** Quiet checks answered in a row: two, so that a long task whose entry came late is not missed. */
+    let quietChecks = 0;
     let navigatedTo: string | undefined;
     for (;;) {
       await sleep(started + taps * TAP_INTERVAL_MS - Date.now());
@@ -161,28 +153,32 @@ export async function probeLoad(
         break;
       }
       const networkQuiet = inFlight === 0 && Date.now() - lastNetwork >= NETWORK_QUIET_MS;
-      if ((pageQuiet && networkQuiet && taps >= found.length) || Date.now() - started > PROBE_CAP_MS) break;
+      if ((quietChecks >= 2 && networkQuiet && taps >= found.length) || Date.now() - started > PROBE_CAP_MS) break;
       pending.push(tap(session, found[taps % found.length]).catch(() => undefined));
       taps += 1;
       // Asked without waiting: the answer comes when the page's main thread is free.
       quietCheck ??= page
-        .evaluate<boolean>(
-          `performance.now() - Math.max(window.__inputProbe.lastLongTaskEnd, window.__inputProbe.lateTimer, ${startMs}) >= ${TASK_QUIET_MS}`,
+        .evaluate<{now: number; tasks: TaskSpan[]; entries: EventEntry[]}>(
+          '({now: performance.now(), tasks: window.__inputProbe.tasks, entries: window.__inputProbe.entries})',
         )
-        .then((quiet) => void (pageQuiet = quiet))
+        .then(({now, tasks, entries}) => {
+          const quiet = now - Math.max(lastPageTaskEnd(tasks, entries), startMs) >= TASK_QUIET_MS;
+          quietChecks = quiet ? quietChecks + 1 : 0;
+        })
         .catch(() => undefined)
         .finally(() => (quietCheck = undefined));
     }
     const settled = navigatedTo === undefined && Date.now() - started <= PROBE_CAP_MS;
+    const endMs = startMs + (Date.now() - started);
     await Promise.race([Promise.all(pending), sleep(10_000)]);
     await sleep(500);
     if (navigatedTo === undefined && page.url() !== home) navigatedTo = page.url();
     const probe =
       navigatedTo === undefined
-        ? await page.evaluate<{entries: EventEntry[]; hits: number; now: number}>(
-            '({entries: window.__inputProbe.entries, hits: window.__inputProbe.hits, now: performance.now()})',
+        ? await page.evaluate<{entries: EventEntry[]; tasks: TaskSpan[]; hits: number}>(
+            '({entries: window.__inputProbe.entries, tasks: window.__inputProbe.tasks, hits: window.__inputProbe.hits})',
           )
-        : {entries: [], hits: 0, now: Number.NaN};
+        : {entries: [], tasks: [], hits: 0};
     return {
       targets: found.map((target) => target.selector),
       taps,
@@ -190,7 +186,8 @@ export async function probeLoad(
       interactions: interactionsOf(probe.entries),
       firstPaintMs,
       startMs,
-      endMs: startMs + (Date.now() - started),
+      endMs,
+      tasks: probe.tasks,
       settled,
       ...(navigatedTo === undefined ? {} : {navigatedTo}),
     };
