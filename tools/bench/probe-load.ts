@@ -25,9 +25,9 @@ const PROBE_CAP_MS = 15_000;
 /** How long first paint and the targets may take to appear. */
 const PAINT_CAP_MS = 20_000;
 /**
- * Lighthouse's desktop screen: the doc sidebar (Docusaurus below 997 px, VitePress below 960 px)
- * and VitePress's appearance switch (below 1280 px) are not on a phone's screen without opening
- * a menu, so the probe uses the screen where every site shows both targets.
+ * Lighthouse's desktop screen: Docusaurus shows its doc sidebar and colour toggle from 997 px,
+ * VitePress its sidebar outside a drawer on wide screens and its appearance switch from 1280 px;
+ * on a phone's screen neither target is there without opening a menu.
  */
 export const PROBE_VIEWPORT = {width: 1350, height: 940};
 
@@ -43,7 +43,9 @@ const pageScript = (selectors: readonly string[]): string => `(() => {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.tasks.push({start: entry.startTime, duration: entry.duration});
     }).observe({type: 'longtask', buffered: true});
-  } catch {}
+  } catch (error) {
+    probe.error = String(error);
+  }
   // pointerup, not click: a disabled button (the colour toggle before hydration) gets no click.
   addEventListener('pointerup', (event) => {
     if (!event.isTrusted) return;
@@ -175,10 +177,11 @@ export async function probeLoad(
     if (navigatedTo === undefined && page.url() !== home) navigatedTo = page.url();
     const probe =
       navigatedTo === undefined
-        ? await page.evaluate<{entries: EventEntry[]; tasks: TaskSpan[]; hits: number}>(
-            '({entries: window.__inputProbe.entries, tasks: window.__inputProbe.tasks, hits: window.__inputProbe.hits})',
+        ? await page.evaluate<{entries: EventEntry[]; tasks: TaskSpan[]; hits: number; error?: string}>(
+            'window.__inputProbe',
           )
         : {entries: [], tasks: [], hits: 0};
+    if (probe.error) throw new Error(`input probe: the page could not observe its events: ${probe.error}`);
     return {
       targets: found.map((target) => target.selector),
       taps,
