@@ -24,6 +24,7 @@ const IGNORED = [
   'docs/api/',
   'bench/.reference/',
   'bench/.vitepress-reference/',
+  'bench/.react-floor/',
   'bench/results/',
   'test-results/',
   'playwright-report/',

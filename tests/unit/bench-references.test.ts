@@ -50,13 +50,18 @@ describe('VitePress reference site', () => {
       `[keys](/docs/guides/keys#paths) and [API](${SITE_URL}/docs/api/)`,
     );
     const config = fs.readFileSync(path.join(dir, '.vitepress/config.mts'), 'utf8');
-    type Sidebar = Record<string, {items: {text: string; link: string}[]}[]>;
+    type Sidebar = Record<string, {text: string; collapsed?: boolean; items: {text: string; link: string}[]}[]>;
     const parsed = JSON.parse(/defineConfig\(([\s\S]*)\);/.exec(config)![1]) as {themeConfig: {sidebar: Sidebar}};
     const sidebar = parsed.themeConfig.sidebar;
     expect(Object.keys(sidebar)).toEqual(['/docs/3.x/', '/docs/']);
     expect(sidebar['/docs/'][0].items).toEqual([
       {text: 'Getting started', link: '/docs/guides/getting-started'},
       {text: 'Keys', link: '/docs/guides/keys'},
+    ]);
+    // Collapsible and open, as our categories are: the input probe taps its row.
+    expect(Object.values(sidebar).map((groups) => groups.map(({text, collapsed}) => ({text, collapsed})))).toEqual([
+      [{text: 'Guides', collapsed: false}],
+      [{text: 'Guides', collapsed: false}],
     ]);
     expect(config).toContain('"provider": "local"');
     expect(

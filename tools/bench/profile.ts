@@ -15,19 +15,12 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium, type Browser, type CDPSession} from '@playwright/test';
+import {chromium} from '@playwright/test';
 import {MEASURED_ROUTES} from './budgets';
 import {formatLongTasks, longTasks, type LongTask} from './long-tasks';
-import {
-  PHASES,
-  isUnminifiedReact,
-  medianProfile,
-  summarize,
-  taskProfiles,
-  type PhaseProfile,
-  type TraceEvent,
-} from './phase-profile';
+import {PHASES, isUnminifiedReact, medianProfile, summarize, taskProfiles, type PhaseProfile} from './phase-profile';
 import {startStaticServer} from './static-server';
+import {CAP_MS, CPU_SLOWDOWN, VIEWPORT, traceLoad} from './trace-load';
 import {CHROMIUM_ARGS, findChromium} from '../../lib/chromium';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -43,40 +36,6 @@ const runs = Math.max(1, Number(valuesOf('--runs').at(-1) ?? 3) || 3);
 const port = Number(process.env.BENCH_PROFILE_PORT ?? 47481);
 const resultsDir = path.join(siteDir, 'bench/results');
 
-/** The categories DevTools' performance panel records, with the JS sampling profiler. */
-const CATEGORIES = [
-  '-*',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.frame',
-  'v8',
-  'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
-  'blink.user_timing',
-  'loading',
-  '__metadata',
-];
-const CPU_SLOWDOWN = 4;
-/** Lighthouse's mobile screen (Moto G Power). */
-const VIEWPORT = {width: 412, height: 823};
-const QUIET_MS = 1000;
-const CAP_MS = 30_000;
-
-/** Resolves once no timer of a 50 ms chain has run more than 50 ms late for `quiet` ms (or after `cap`). */
-const QUIET_PROBE = (quiet: number, cap: number): string => `new Promise((resolve) => {
-  const start = performance.now();
-  let quietSince = start;
-  let expected = start + 50;
-  const tick = () => {
-    const now = performance.now();
-    if (now - expected > 50) quietSince = now;
-    if (now - quietSince >= ${quiet} || now - start >= ${cap}) return resolve(now - start < ${cap});
-    expected = now + 50;
-    setTimeout(tick, 50);
-  };
-  setTimeout(tick, 50);
-})`;
-
 function ensureBuild(): void {
   if (fs.existsSync(path.join(dir, 'index.html')) && !args.includes('--build')) return;
   console.log(`profile: building an unminified site into ${path.relative(siteDir, dir)}/…`);
@@ -86,56 +45,6 @@ function ensureBuild(): void {
     {cwd: siteDir, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
   );
   if (build.status !== 0) throw new Error(`docusaurus build --no-minify failed (exit ${build.status})`);
-}
-
-/** Collects a whole trace from a browser-wide session (every process, so a renderer swap is kept). */
-async function stopTracing(session: CDPSession): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  const onData = ({value}: {value: unknown[]}): void => {
-    for (const event of value) events.push(event as TraceEvent);
-  };
-  session.on('Tracing.dataCollected', onData);
-  const complete = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
-  await session.send('Tracing.end');
-  await complete;
-  session.off('Tracing.dataCollected', onData);
-  return events;
-}
-
-/** One cold load of `url` in a fresh context: the raw trace and whether the page went quiet. */
-async function traceLoad(browser: Browser, url: string): Promise<{events: TraceEvent[]; settled: boolean}> {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const tracing = await browser.newBrowserCDPSession();
-  try {
-    const page = await context.newPage();
-    const pageSession = await context.newCDPSession(page);
-    await pageSession.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
-    await tracing.send('Tracing.start', {
-      transferMode: 'ReportEvents',
-      traceConfig: {recordMode: 'recordContinuously', includedCategories: CATEGORIES},
-    });
-    let inFlight = 0;
-    page.on('request', () => (inFlight += 1));
-    page.on('requestfinished', () => (inFlight -= 1));
-    page.on('requestfailed', () => (inFlight -= 1));
-    const started = Date.now();
-    await page.goto(url, {waitUntil: 'load', timeout: CAP_MS});
-    let settled = false;
-    while (!settled && Date.now() - started < CAP_MS) {
-      await page.waitForLoadState('networkidle', {timeout: CAP_MS});
-      const quiet = await page.evaluate<boolean>(QUIET_PROBE(QUIET_MS, CAP_MS - (Date.now() - started)));
-      settled = quiet && inFlight === 0;
-    }
-    return {events: await stopTracing(tracing), settled};
-  } finally {
-    await tracing.detach().catch(() => undefined);
-    await context.close();
-  }
 }
 
 const pad = (text: string, width: number): string => text.padStart(width);

@@ -4,12 +4,18 @@
  */
 import {KIB, MEASURED_ROUTES, type MeasuredRoute} from './budgets';
 import type {BuildResult} from './clean-build';
+import {probeFigure, type ProbeResult} from './input-probe';
 import type {FormFactor, LighthouseResult} from './lighthouse';
 import type {PageWeight} from './page-weight';
+import type {TaskFigure} from './react-floor';
 
 export interface RouteResult {
   weight: PageWeight;
   lighthouse: Partial<Record<FormFactor, LighthouseResult>>;
+  /** The input probe's slowest response (input-probe.ts). */
+  probe?: ProbeResult;
+  /** The longest main-thread task of a cold load at 4× CPU slowdown (react-floor.ts). */
+  longestTask?: TaskFigure;
 }
 
 export interface SiteResult {
@@ -51,6 +57,12 @@ function metricsOf(route: MeasuredRoute): Metric[] {
       {label: `LH ${formFactor} CLS`, of: (site) => lh(site)?.cls, format: (n) => n.toFixed(3)},
     );
   }
+  metrics.push(
+    {label: 'probe slowest ms', of: (site) => at(site)?.probe?.slowestMs, format: probeFigure},
+    {label: 'probe taps', of: (site) => at(site)?.probe?.taps, format: String},
+    {label: 'probe lost loads', of: (site) => at(site)?.probe?.lost, format: String},
+    {label: 'longest task ms', of: (site) => at(site)?.longestTask?.longestMs, format: (n) => n.toFixed(0)},
+  );
   return metrics;
 }
 

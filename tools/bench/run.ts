@@ -5,11 +5,16 @@
  * and peak memory. The references: a stock Docusaurus 3.7.0 site over the same docs
  * (tools/bench/reference-site.ts), and a VitePress site over our Markdown copies of the guides
  * (tools/bench/vitepress-site.ts), measured on the guides among the routes. Prints a table with every
- * figure also as a ratio to each reference, and writes bench/results/latest.json.
+ * figure also as a ratio to each reference, and writes bench/results/latest.json. On every site and
+ * route it also runs the input probe (probe-load.ts: the slowest response to taps on a sidebar
+ * category and the colour toggle during the load, 4× CPU) and measures the longest main-thread task
+ * of a cold load at 4× CPU, beside the React DOM floor: the longest task of a page that loads React
+ * DOM alone (react-floor.ts).
  *
  * Options: --runs N (Lighthouse runs per route and form factor, default 5), --no-reference (neither
  * reference), --no-vitepress, --no-lighthouse, --no-build (measure the existing build/ only),
- * --route R (repeatable: only these measured routes), --mobile-only (no desktop Lighthouse runs).
+ * --route R (repeatable: only these measured routes), --mobile-only (no desktop Lighthouse runs),
+ * --no-probe (no input probe), --no-floor (neither the floor nor the longest tasks).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -27,8 +32,11 @@ import {
 } from './budgets';
 import {cleanBuild, type BuildResult} from './clean-build';
 import {firstLoadUrls} from './first-load';
+import {DOCUSAURUS_TARGETS, VITEPRESS_TARGETS, type ProbeTargets} from './input-probe';
 import {lighthouse, medianResult, type LighthouseResult} from './lighthouse';
 import {weigh} from './page-weight';
+import {probeRoute} from './probe-load';
+import {formatAgainstFloor, measureFloor, measureLongestTask, type FloorResult} from './react-floor';
 import {kib, reportTable, type RouteResult, type SiteResult} from './report-table';
 import {writeReferenceSite} from './reference-site';
 import {startStaticServer} from './static-server';
@@ -38,6 +46,7 @@ import {CHROMIUM_ARGS, findChromium} from '../../lib/chromium';
 const siteDir = path.resolve(__dirname, '../..');
 const referenceDir = path.join(siteDir, 'bench/.reference');
 const vitePressDir = path.join(siteDir, 'bench/.vitepress-reference');
+const floorDir = path.join(siteDir, 'bench/.react-floor');
 const args = process.argv.slice(2);
 const flag = (name: string): boolean => args.includes(name);
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) || 5 : 5;
@@ -56,6 +65,7 @@ async function measureSite(
   name: string,
   buildDir: string,
   routes: ReadonlyMap<MeasuredRoute, string>,
+  targets: ProbeTargets,
   build?: BuildResult,
 ): Promise<SiteResult> {
   const result: SiteResult = {name, build, routes: {}};
@@ -74,6 +84,10 @@ async function measureSite(
           entry.lighthouse[formFactor] = medianResult(samples);
         }
       }
+      // The home pages have no sidebar: the probe taps their colour toggle only.
+      if (!flag('--no-probe'))
+        entry.probe = await probeRoute(browser, `${server.url}${sitePath}`, targets, route !== '/', runs);
+      if (!flag('--no-floor')) entry.longestTask = await measureLongestTask(browser, `${server.url}${sitePath}`, runs);
       result.routes[route] = entry;
       console.log(`bench:   ${name} ${sitePath} measured`);
     }
@@ -93,14 +107,20 @@ const timedBuild = (name: string, run: () => BuildResult): BuildResult => {
 
 async function measureOurs(): Promise<SiteResult> {
   const build = flag('--no-build') ? undefined : timedBuild('ours', () => cleanBuild(siteDir));
-  return measureSite('ours', path.join(siteDir, 'build'), new Map(ROUTES.map((route) => [route, route])), build);
+  return measureSite(
+    'ours',
+    path.join(siteDir, 'build'),
+    new Map(ROUTES.map((route) => [route, route])),
+    DOCUSAURUS_TARGETS,
+    build,
+  );
 }
 
 async function measureStock(): Promise<SiteResult> {
   writeReferenceSite(siteDir, referenceDir);
   const build = timedBuild('stock Docusaurus', () => cleanBuild(referenceDir, ['build', '.docusaurus']));
   const routes = new Map(ROUTES.map((route) => [route, referenceRoute(route)]));
-  return measureSite('stock Docusaurus', path.join(referenceDir, 'build'), routes, build);
+  return measureSite('stock Docusaurus', path.join(referenceDir, 'build'), routes, DOCUSAURUS_TARGETS, build);
 }
 
 async function measureVitePress(): Promise<SiteResult> {
@@ -121,17 +141,33 @@ async function measureVitePress(): Promise<SiteResult> {
     ),
   );
   const routes = new Map(ROUTES.filter((route) => pages.includes(route)).map((route) => [route, route]));
-  return measureSite(`VitePress ${VITEPRESS_VERSION}`, vitePressOutput(vitePressDir), routes, build);
+  return measureSite(`VitePress ${VITEPRESS_VERSION}`, vitePressOutput(vitePressDir), routes, VITEPRESS_TARGETS, build);
 }
 
 async function main(): Promise<void> {
   const ours = await measureOurs();
+  let floor: FloorResult | undefined;
+  if (!flag('--no-floor')) {
+    console.log('bench: the React DOM floor…');
+    floor = await measureFloor(siteDir, floorDir, runs);
+  }
   const references: SiteResult[] = [];
   if (!flag('--no-reference')) {
     references.push(await measureStock());
     if (!flag('--no-vitepress')) references.push(await measureVitePress());
   }
   console.log(`\n${reportTable(ours, references)}\n`);
+  if (floor) {
+    console.log(
+      `React DOM floor (react-dom ${floor.reactDom} alone, ${kib(floor.bundleBytes)} KiB minified, 4× CPU): ` +
+        `longest task ${floor.longestMs.toFixed(0)} ms (${floor.median.cause}), median of ${floor.runs.length}`,
+    );
+    for (const route of ROUTES) {
+      const longest = ours.routes[route]?.longestTask;
+      if (longest) console.log(`  ours ${route}: longest task ${formatAgainstFloor(longest, floor)}`);
+    }
+    console.log('');
+  }
   const rule = (limits: Budget): string => `JS ≤ ${kib(limits.jsGzip)} KiB, total ≤ ${kib(limits.totalGzip)} KiB gzip`;
   const over = (limitsOf: (route: MeasuredRoute) => Budget): string[] =>
     MEASURED_ROUTES.filter((route) => {
@@ -161,7 +197,7 @@ async function main(): Promise<void> {
   const file = path.join(outDir, 'latest.json');
   fs.writeFileSync(
     file,
-    JSON.stringify({date: new Date().toISOString(), runs, budgets: BUDGETS, ours, references}, null, 2),
+    JSON.stringify({date: new Date().toISOString(), runs, budgets: BUDGETS, floor, ours, references}, null, 2),
   );
   console.log(`bench: wrote ${path.relative(siteDir, file)}`);
 }

@@ -71,7 +71,8 @@ export function vitePressConfig(folders: ReadonlyMap<string, readonly Guide[]>):
       .sort(([a], [b]) => b.length - a.length)
       .map(([folder, guides]) => [
         folder.replace(/guides\/$/, ''),
-        [{text: 'Guides', items: guides.map((guide) => ({text: guide.title, link: guide.route}))}],
+        // `collapsed: false`: an expanded group the reader can collapse, as our sidebar's categories (the input probe taps it).
+        [{text: 'Guides', collapsed: false, items: guides.map((guide) => ({text: guide.title, link: guide.route}))}],
       ]),
   );
   const config = {title: SITE_TITLE, cleanUrls: true, themeConfig: {search: {provider: 'local'}, sidebar}};
