@@ -74,7 +74,7 @@ function Probe({pre}: {pre: HTMLPreElement}): ReactNode {
 /** The observer that watches `element` (the page's one, made by the first test that mounts a block). */
 const observerOf = (element: Element) => FakeResizeObserver.made.find((observer) => observer.observed.has(element));
 
-const last = (): CodeWordWrap => states[states.length - 1] as CodeWordWrap;
+const last = (): CodeWordWrap => states[states.length - 1];
 
 async function render(node: ReactNode): Promise<void> {
   await act(async () => {
