@@ -107,6 +107,7 @@ const config: Config = {
     './plugins/shallow-memo/index.ts', // production: the theme's shallow memo without localeCompare
     './plugins/client-head/index.ts', // production: the browser's head manager without react-helmet-async
     './plugins/staged-entry/index.ts', // production: the client entry evaluates the page's modules in stages
+    './plugins/link-observer/index.ts', // production: one IntersectionObserver for every link's prefetch
     './plugins/announcement-reset/index.ts',
     './plugins/css-purge/index.ts', // production: Infima's rules only as far as pages use them
     './plugins/search-index/index.ts', // postBuild: Pagefind index

@@ -1,16 +1,16 @@
 /**
  * The interactive part of a code block: the type popovers of its typed names (loaded on the
  * first pointer or focus in the block), the word-wrap button (while the code scrolls sideways or
- * wraps) and the copy button. It renders inside the block's island element (index.tsx), as a
+ * wraps, measured after the browser's layout: useWordWrap.ts) and the copy button. It renders inside the block's island element (index.tsx), as a
  * child of the block in a React-rendered page and through the static article's portal
  * (island.tsx), and finds the block's lines from its own buttons.
  */
 import {lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import {loadHoverTable} from './hover-data';
 import CopyButton from './CopyButton';
 import type {FirstTouch} from './useTypeHover';
+import {useWordWrap} from './useWordWrap';
 import styles from './styles.module.css';
 
 const HoverLayer = lazy(() => import(/* webpackChunkName: "code-hover" */ './HoverLayer'));
@@ -25,10 +25,10 @@ export interface CodeControlsProps {
 }
 
 export default function CodeControls({code, hover, firstName}: CodeControlsProps): ReactNode {
-  const {codeBlockRef, isEnabled: wrapped, isCodeScrollable: scrollable, toggle: toggleWrap} = useCodeWordWrap();
+  const {codeBlockRef, isEnabled: wrapped, isCodeScrollable: scrollable, toggle: toggleWrap} = useWordWrap();
   const buttons = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLElement | null>(null);
-  // Before the word-wrap hook's effects read it (the buttons' ref is set before this effect runs):
+  // Before the word-wrap hook's effect reads it (the buttons' ref is set before this effect runs):
   // the block's content element and its <pre>.
   useLayoutEffect(() => {
     content.current = buttons.current?.closest<HTMLElement>(`.${styles.content}`) ?? null;

@@ -1,13 +1,15 @@
 /**
  * The links of a static article behave as the theme's links do: a link to a page of the site
  * opens it client-side (no full reload), and its page's chunks are prefetched when the link is
- * seen and preloaded when a pointer or finger reaches it. Links to other sites, to files, with a
- * target or a download, same-page anchors, and clicks with a modifier key are left to the browser.
+ * seen (on the page's one IntersectionObserver, src/client/in-view.ts) and preloaded when a
+ * pointer or finger reaches it. Links to other sites, to files, with a target or a download,
+ * same-page anchors, and clicks with a modifier key are left to the browser.
  */
 import {useEffect, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
+import {whenInView} from '@site/src/client/in-view';
 
 /** The site page a link opens client-side, as a path with its query and hash; null for any other link. */
 export function sitePageOf(link: HTMLAnchorElement, here: Location): string | null {
@@ -50,20 +52,18 @@ export function useArticleLinks(root: RefObject<HTMLElement | null>): void {
       preloaded.add(page);
       void window.docusaurus.preload(page);
     };
-    const seen = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        seen.unobserve(entry.target);
-        const page = sitePageOf(entry.target as HTMLAnchorElement, window.location);
+    // On the page's one IntersectionObserver, which the theme's links share (src/client/link.tsx).
+    const stops = Array.from(element.querySelectorAll<HTMLAnchorElement>('a[href]'), (link) =>
+      whenInView(link, () => {
+        const page = sitePageOf(link, window.location);
         if (page) void window.docusaurus.prefetch(page);
-      }
-    });
-    element.querySelectorAll('a[href]').forEach((link) => seen.observe(link));
+      }),
+    );
     element.addEventListener('click', onClick);
     element.addEventListener('mouseover', onReach);
     element.addEventListener('touchstart', onReach, {passive: true});
     return () => {
-      seen.disconnect();
+      for (const stop of stops) stop();
       element.removeEventListener('click', onClick);
       element.removeEventListener('mouseover', onReach);
       element.removeEventListener('touchstart', onReach);
