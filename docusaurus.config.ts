@@ -106,6 +106,7 @@ const config: Config = {
     './plugins/lazy-progress/index.ts', // production: the navigation progress bar loads on the first navigation
     './plugins/shallow-memo/index.ts', // production: the theme's shallow memo without localeCompare
     './plugins/client-head/index.ts', // production: the browser's head manager without react-helmet-async
+    './plugins/inline-boundaries/index.ts', // server: every Suspense boundary's HTML in place
     './plugins/announcement-reset/index.ts',
     './plugins/css-purge/index.ts', // production: Infima's rules only as far as pages use them
     './plugins/search-index/index.ts', // postBuild: Pagefind index
