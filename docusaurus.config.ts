@@ -108,6 +108,7 @@ const config: Config = {
     './plugins/client-head/index.ts', // production: the browser's head manager without react-helmet-async
     './plugins/staged-entry/index.ts', // production: the client entry evaluates the page's modules in stages
     './plugins/link-observer/index.ts', // production: one IntersectionObserver for every link's prefetch
+    './plugins/inline-boundaries/index.ts', // server: every Suspense boundary's HTML in place
     './plugins/announcement-reset/index.ts',
     './plugins/css-purge/index.ts', // production: Infima's rules only as far as pages use them
     './plugins/search-index/index.ts', // postBuild: Pagefind index

@@ -192,3 +192,79 @@ test.describe('a page that throws while rendering', () => {
     await expect(page.getByRole('main').first().locator('h1').first()).toBeVisible();
   });
 });
+
+/**
+ * Makes a frame part throw in the browser only: the server's element (`selector`) cannot take
+ * React's properties, so hydrating it throws, and while `window[FAULT_FLAG]` is true neither can a
+ * new element of the same tag, so React's retry on the client throws too.
+ */
+async function breakFramePart(page: Page, selector: string, tag: string): Promise<void> {
+  await page.addInitScript(
+    ({selector, tag, flag}) => {
+      const flags = window as unknown as Record<string, unknown>;
+      flags[flag] = true;
+      new MutationObserver((_records, observer) => {
+        const element = document.querySelector(selector);
+        if (!element) return;
+        Object.preventExtensions(element);
+        observer.disconnect();
+      }).observe(document, {childList: true, subtree: true});
+      const prototype = Document.prototype as unknown as {
+        createElement: (this: Document, name: string, options?: unknown) => Element;
+      };
+      const create = prototype.createElement;
+      prototype.createElement = function (this: Document, name: string, options?: unknown): Element {
+        const element = create.call(this, name, options);
+        if (flags[flag] && name.toLowerCase() === tag) Object.preventExtensions(element);
+        return element;
+      };
+    },
+    {selector, tag, flag: FAULT_FLAG},
+  );
+}
+
+test.describe('a frame part that throws while hydrating', () => {
+  const target = DOCS_1_1_0.gettingStartedPath;
+
+  test('the navbar: the crash page with Try again replaces the whole page', async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await breakFramePart(page, 'nav.navbar', 'nav');
+    await page.goto(target);
+    const crashHeading = page.getByRole('heading', {level: 1, name: 'This page crashed'});
+    await expect(crashHeading).toBeVisible();
+    const tryAgain = page.getByRole('button', {name: 'Try again'});
+    await expect(tryAgain).toBeVisible();
+    // Not a half-hydrated page: none of the server's page is left.
+    await expect(page.locator('article')).toHaveCount(0);
+    await expect(page.locator('nav.navbar')).toHaveCount(0);
+    await expect(page.locator('footer.footer')).toHaveCount(0);
+    expect(errors.some((text) => text.includes('not extensible'))).toBe(true);
+
+    await setRenderFault(page, false);
+    await tryAgain.click();
+    await expect(crashHeading).toHaveCount(0);
+    await expect(navbar(page)).toBeVisible();
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('the doc sidebar: "This page crashed." with Try again inside the site layout', async ({page}) => {
+    await breakFramePart(page, 'aside nav[aria-label="Docs sidebar"]', 'nav');
+    await page.goto(target);
+    const crashHeading = page.getByRole('heading', {level: 1, name: 'This page crashed.'});
+    await expect(crashHeading).toBeVisible();
+    await expect(page.locator('article')).toHaveCount(0);
+    await expect(docsSidebar(page)).toHaveCount(0);
+    // The parts outside the layout's error boundary stay, hydrated.
+    await expect(navbar(page)).toBeVisible();
+    await expect(colorModeToggle(page)).toBeEnabled();
+
+    await setRenderFault(page, false);
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(crashHeading).toHaveCount(0);
+    await expect(docsSidebar(page)).toBeVisible();
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+});

@@ -8,6 +8,7 @@
  * providers. An island whose module fails to load stays server HTML.
  */
 import {
+  startTransition,
   use,
   useLayoutEffect,
   useMemo,
@@ -49,12 +50,27 @@ function islandName(host: HTMLElement): IslandName {
   return name;
 }
 
-/** Empties each host and renders its island into it. */
+/** Removes the host's server HTML in the commit that puts the island there, before the island's own effects run. */
+function ServerHtmlLeaves({nodes}: {nodes: readonly ChildNode[]}): null {
+  useLayoutEffect(() => {
+    for (const node of nodes) node.remove();
+  }, [nodes]);
+  return null;
+}
+
+/** Renders each host's island into it, in place of its server HTML (which stays until that commit). */
 function takeOver(hosts: readonly {host: HTMLElement; takeOver: TakeOver; key: number}[]): ReactPortal[] {
   return hosts.map(({host, takeOver: island, key}) => {
     const node = island(host);
-    host.replaceChildren();
-    return createPortal(node, host, String(key));
+    const serverHtml = Array.from(host.childNodes);
+    return createPortal(
+      <>
+        <ServerHtmlLeaves nodes={serverHtml} />
+        {node}
+      </>,
+      host,
+      String(key),
+    );
   });
 }
 
@@ -72,8 +88,15 @@ export default function StaticHtml({html, rootRef, ...attributes}: StaticHtmlPro
     const now = hosts.flatMap(({host, key, island}) =>
       'takeOver' in island ? [{host, key, takeOver: island.takeOver}] : [],
     );
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the islands exist only in the DOM this element was given; they are taken over before the browser paints
-    setPortals(takeOver(now));
+    // A transition, not the layout effect's own (sync) update: a sync update here would make React
+    // handle the frame's post-hydration updates with it and hydrate every frame part (Suspense
+    // boundaries, src/components/FramePart) at once, in this task. The server HTML stays in each
+    // host until the commit that renders its island.
+    const portalsNow = takeOver(now);
+    startTransition(() =>
+      // No islands before or now: the same state, so React schedules no render.
+      setPortals((portals) => (portals.length === 0 && portalsNow.length === 0 ? portals : portalsNow)),
+    );
     let current = true;
     const demands: Demand[] = [];
     const later = new Map<LoadedIsland, {host: HTMLElement; key: number}[]>();
@@ -90,10 +113,11 @@ export default function StaticHtml({html, rootRef, ...attributes}: StaticHtmlPro
             demand?.stop();
             if (!current) return;
             const focused = positionIn(groupHosts, document.activeElement);
-            // Emptied and rendered in one step: the reader never sees an empty island.
-            flushSync(() =>
-              setPortals((portals) => [...portals, ...takeOver(group.map((item) => ({...item, takeOver: loaded})))]),
-            );
+            // Emptied and rendered in one step: the reader never sees an empty island. Taken over
+            // outside the update, which React applies again when it renders the islands taken
+            // over at once (a transition) after this.
+            const added = takeOver(group.map((item) => ({...item, takeOver: loaded})));
+            flushSync(() => setPortals((portals) => [...portals, ...added]));
             replay(demand?.actions ?? [], focused, pressed);
           },
           () => demand?.stop(),

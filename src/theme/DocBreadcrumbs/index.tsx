@@ -1,9 +1,10 @@
-// Wraps (does not eject) DocBreadcrumbs to put "Copy page" and "View as Markdown" beside the breadcrumbs of every doc page.
+// Wraps (does not eject) DocBreadcrumbs to put "Copy page" and "View as Markdown" beside the breadcrumbs of every doc page, all in a Suspense boundary of their own (src/components/FramePart) that React hydrates after the page's shell, in its own commit.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import PageActions from '@site/src/components/PageActions';
+import framePart from '@site/src/components/FramePart';
 import {markdownPathFor} from '@site/lib/markdown-path';
 
 /** The permalink of the doc being viewed; undefined on a generated category index (no Markdown copy). */
@@ -14,7 +15,7 @@ function useDocPermalink(): string | undefined {
   return activeDoc && !activeDoc.id.startsWith('/') ? activeDoc.path : undefined;
 }
 
-export default function DocBreadcrumbsWrapper(props: object): ReactNode {
+function DocBreadcrumbsWithActions(props: object): ReactNode {
   const permalink = useDocPermalink();
   const breadcrumbs = <DocBreadcrumbs {...props} />;
   if (!permalink) return breadcrumbs;
@@ -29,3 +30,5 @@ export default function DocBreadcrumbsWrapper(props: object): ReactNode {
     </>
   );
 }
+
+export default framePart(DocBreadcrumbsWithActions, 'DocBreadcrumbs');
