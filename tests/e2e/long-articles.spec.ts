@@ -67,7 +67,8 @@ const headingPlace = (page: Page, id: string) =>
 
 /**
  * Heading `id` at the top of the viewport (its scroll margin below the top) as soon as the jump is
- * made, and after 1 s, once the hideable navbar has settled, still there and below the navbar.
+ * made, and after 1 s, once the hideable navbar has settled, still there, below the navbar and
+ * rendered.
  */
 async function expectAtTop(page: Page, id: string): Promise<void> {
   const expectPlace = async (settled: boolean): Promise<void> => {
@@ -81,6 +82,8 @@ async function expectAtTop(page: Page, id: string): Promise<void> {
   await expectPlace(false);
   await page.waitForTimeout(1000);
   await expectPlace(true);
+  // Rendered, not only placed: its section is no longer skipped.
+  expect(await rendered(page, `[id="${id}"]`), `#${id} rendered`).toBe(true);
 }
 
 const activeTocLink = (page: Page): Promise<string | null> =>
