@@ -241,9 +241,3 @@ for (const guide of GUIDES) {
     });
   });
 }
-
-test('a short article is not grouped', async ({page}) => {
-  await gotoHydrated(page, `${LATEST_DOCS.apiIndexPath}functions/createConversation`);
-  await expect(page.locator('.markdown h2').first()).toBeVisible();
-  await expect(page.locator(`.${SECTION_CLASS}`)).toHaveCount(0);
-});
