@@ -11,6 +11,7 @@ import {SiteSamples} from './plugins/code-blocks/site-samples';
 import {symbolLinksFromDir} from './plugins/code-blocks/symbol-links';
 import remarkSdkBehaviourTests from './plugins/sdk-behaviour-tests';
 import remarkSiteValues from './plugins/site-values';
+import rehypeArticleSections from './plugins/article-sections';
 import checkArticleElements from './plugins/static-article/check';
 import {sitemapItemsWithLastmod} from './plugins/sitemap/lastmod';
 import {GENERATED_SYMBOL_INDEX_DIR} from './lib/symbol-index';
@@ -137,6 +138,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Last: every element of a doc is static HTML or has an island (plugins/static-article).
           remarkPlugins: [...remarkPlugins, checkArticleElements],
+          // A long article's sections far from the viewport wait to be rendered (plugins/article-sections).
+          rehypePlugins: [rehypeArticleSections],
           lastVersion: LATEST_DOCS.name,
           versions: Object.fromEntries(
             DOCS_VERSIONS.map((version) => [
@@ -153,7 +156,7 @@ const config: Config = {
         pages: {
           remarkPlugins,
         },
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/article-sections.css']},
         // lastmod: the day of each page's last commit (generated API pages: of their generator).
         sitemap: {
           lastmod: 'date',
