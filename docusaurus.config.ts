@@ -127,6 +127,8 @@ const config: Config = {
     // The navbar's dropdowns answer the arrow keys, Home, End and Escape; a version switch is
     // noted so that an introduction it falls back to can say why (see the file).
     './src/client/navbar-keys.ts',
+    // A jump to a fragment in or below a long article's deferred sections renders them first (see the file).
+    './src/client/fragment-sections.ts',
   ],
 
   presets: [

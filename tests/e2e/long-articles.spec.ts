@@ -241,3 +241,43 @@ for (const guide of GUIDES) {
     });
   });
 }
+
+/**
+ * A target that is no section's heading, deep in a long deferred section: a test of the list that
+ * ends the security page, in both versions. The browser places the sections before it at their
+ * estimated heights; they must be rendered before the jump (src/client/fragment-sections.ts), or
+ * the item moves away once they render.
+ */
+for (const path of [`${LATEST_DOCS.docsBase}security`, `${DOCS_1_1_0.docsBase}security`]) {
+  test(`${path}: a link, a fresh load and back and forward to a test in the deferred list at the end land on it, and it stays`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await recordShifts(page);
+    await gotoHydrated(page, path);
+    const link = page.locator('article table a[href^="#test-"]').nth(5);
+    const href = (await link.getAttribute('href')) ?? '';
+    const id = href.slice(1);
+    const item = page.locator(`li[id="${id}"]`);
+    await expect(item.locator(`xpath=ancestor::section[contains(@class, "${DEFERRED_CLASS}")]`)).toHaveCount(1);
+    expect(await rendered(page, `[id="${id}"]`)).toBe(false);
+
+    await link.click();
+    await expect(page).toHaveURL(`${path}${href}`);
+    await expectAtTop(page, id);
+    expect(await cls(page), 'CLS').toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(path);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.goForward();
+    await expect(page).toHaveURL(`${path}${href}`);
+    await expectAtTop(page, id);
+
+    await page.goto('about:blank');
+    await recordShifts(page);
+    await gotoHydrated(page, `${path}${href}`);
+    await expectAtTop(page, id);
+    expect(await cls(page), 'CLS').toBe(0);
+  });
+}
