@@ -4,9 +4,7 @@
  * applies the same head rules in the browser without the library's ≈5 KiB gzip. The server bundle,
  * which writes each built page's head with the library, and `docusaurus start` keep the library.
  */
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration} from 'webpack';
+import {productionClientSwap} from '../module-swap';
 
 /** The library's module request, as Docusaurus's client files import it. */
 export const HELMET_REQUEST = /^react-helmet-async$/;
@@ -14,20 +12,8 @@ export const HELMET_REQUEST = /^react-helmet-async$/;
 /** The module that takes its place, relative to the site. */
 export const CLIENT_HEAD_MODULE = 'src/client/head.ts';
 
-export default function clientHeadPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'client-head',
-    configureWebpack(config: Configuration, isServer, utils) {
-      if (isServer || config.mode !== 'production') return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      const replacement = path.join(context.siteDir, CLIENT_HEAD_MODULE);
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(HELMET_REQUEST, (resource: {request: string}) => {
-            resource.request = replacement;
-          }),
-        ],
-      };
-    },
-  };
-}
+export default productionClientSwap({
+  name: 'client-head',
+  request: HELMET_REQUEST,
+  module: CLIENT_HEAD_MODULE,
+});

@@ -10,8 +10,12 @@
  */
 import type {Plugin} from '@docusaurus/types';
 
-/** Where the frame's controls are: the navbar, the mobile drawer, the doc sidebar, the mobile TOC. */
-export const FRAME_SCOPES = '.navbar, .navbar-sidebar, .theme-doc-sidebar-container, .theme-doc-toc-mobile';
+/**
+ * Where the frame's controls are: the navbar, the mobile drawer, the doc sidebar, the mobile TOC,
+ * and a doc page's actions (Copy page).
+ */
+export const FRAME_SCOPES =
+  '.navbar, .navbar-sidebar, .theme-doc-sidebar-container, .theme-doc-toc-mobile, [data-page-actions]';
 /** What a held tap may land on: buttons, and links that act as buttons or open a menu. */
 export const FRAME_CONTROLS = 'button, [role="button"], a[aria-haspopup]';
 /** How long after a held tap the page may take to hydrate before a held link is followed. */

@@ -4,9 +4,7 @@
  * IntersectionObserver instead of one each (see that file). The server bundle, whose links collect
  * the broken-link check's links and anchors, and `docusaurus start` keep Docusaurus's module.
  */
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration} from 'webpack';
+import {productionClientSwap} from '../module-swap';
 
 /** The module's request, as the theme's files and ours import it. */
 export const LINK_REQUEST = /^@docusaurus\/Link$/;
@@ -14,20 +12,8 @@ export const LINK_REQUEST = /^@docusaurus\/Link$/;
 /** The module that takes its place, relative to the site. */
 export const CLIENT_LINK_MODULE = 'src/client/link.tsx';
 
-export default function linkObserverPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'link-observer',
-    configureWebpack(config: Configuration, isServer, utils) {
-      if (isServer || config.mode !== 'production') return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      const replacement = path.join(context.siteDir, CLIENT_LINK_MODULE);
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(LINK_REQUEST, (resource: {request: string}) => {
-            resource.request = replacement;
-          }),
-        ],
-      };
-    },
-  };
-}
+export default productionClientSwap({
+  name: 'link-observer',
+  request: LINK_REQUEST,
+  module: CLIENT_LINK_MODULE,
+});

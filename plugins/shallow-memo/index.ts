@@ -4,9 +4,7 @@
  * `localeCompare` (see that file: the call cost every doc page's hydration the browser's collation
  * data). The server bundle and `docusaurus start` keep the theme's module.
  */
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration} from 'webpack';
+import {productionClientSwap} from '../module-swap';
 
 /** A request for the module by its name, as the theme's files import it (`../utils/reactUtils`). */
 export const REACT_UTILS_REQUEST = /(?:^|\/)reactUtils(?:\.js)?$/;
@@ -17,20 +15,9 @@ export const THEME_COMMON_LIB = /[\\/]@docusaurus[\\/]theme-common[\\/]lib(?:[\\
 export const isThemeReactUtils = (request: string, context: string): boolean =>
   REACT_UTILS_REQUEST.test(request) && THEME_COMMON_LIB.test(context) && request.startsWith('.');
 
-export default function shallowMemoPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'shallow-memo',
-    configureWebpack(config: Configuration, isServer, utils) {
-      if (isServer || config.mode !== 'production') return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      const replacement = path.join(context.siteDir, 'src/client/react-utils.tsx');
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(REACT_UTILS_REQUEST, (resource: {request: string; context: string}) => {
-            if (isThemeReactUtils(resource.request, resource.context)) resource.request = replacement;
-          }),
-        ],
-      };
-    },
-  };
-}
+export default productionClientSwap({
+  name: 'shallow-memo',
+  request: REACT_UTILS_REQUEST,
+  from: isThemeReactUtils,
+  module: 'src/client/react-utils.tsx',
+});

@@ -4,9 +4,7 @@
  * the page's modules in stages, a task each, where the core's entry evaluates them all, and then
  * hydrates, in one task. The server bundle and `docusaurus start` keep the core's entry.
  */
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration} from 'webpack';
+import {productionClientSwap} from '../module-swap';
 
 /** The core's client entry, as the client webpack config names it (an absolute path). */
 export const CORE_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
@@ -14,20 +12,8 @@ export const CORE_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clie
 /** The entry that takes its place, relative to the site. */
 export const STAGED_ENTRY_MODULE = 'src/client/staged-entry.tsx';
 
-export default function stagedEntryPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'staged-entry',
-    configureWebpack(config: Configuration, isServer, utils) {
-      if (isServer || config.mode !== 'production') return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      const replacement = path.join(context.siteDir, STAGED_ENTRY_MODULE);
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(CORE_ENTRY, (resource: {request: string}) => {
-            resource.request = replacement;
-          }),
-        ],
-      };
-    },
-  };
-}
+export default productionClientSwap({
+  name: 'staged-entry',
+  request: CORE_ENTRY,
+  module: STAGED_ENTRY_MODULE,
+});

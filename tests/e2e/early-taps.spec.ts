@@ -95,6 +95,21 @@ for (const docs of [LATEST_DOCS, DOCS_1_1_0]) {
       expect(loads).toEqual([path]);
     });
 
+    test('a tap on Copy page fetches and reports once the page hydrates', async ({page}) => {
+      await holdMainBundle(page);
+      let markdownRequests = 0;
+      await page.route('**/*.md', (route) => {
+        markdownRequests += 1;
+        return route.fulfill({status: 500, body: 'nope'});
+      });
+      await openPainted(page, docs.gettingStartedPath);
+      const bar = page.locator('[data-page-actions]');
+      await tap(page, bar.getByRole('button', {name: 'Copy page'}));
+      await waitForHydration(page);
+      await expect(bar.getByRole('status')).toContainText('Could not copy the page');
+      expect(markdownRequests).toBeGreaterThan(0);
+    });
+
     test('a press on the disabled colour toggle switches the theme once the page hydrates', async ({page}) => {
       await holdMainBundle(page);
       await openPainted(page, docs.gettingStartedPath);

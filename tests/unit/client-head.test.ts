@@ -13,7 +13,7 @@ import * as helmetAsync from 'react-helmet-async';
 import {afterEach, describe, expect, it} from 'vitest';
 import clientHeadPlugin, {CLIENT_HEAD_MODULE, HELMET_REQUEST} from '../../plugins/client-head';
 import * as clientHead from '../../src/client/head';
-import {fakeBundlerUtils} from '../support/fake-bundler';
+import {productionClientReplacement} from '../support/fake-bundler';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -184,15 +184,7 @@ describe('the browser head manager', () => {
 
 describe('client-head plugin', () => {
   it('replaces the library in production client builds only', () => {
-    const {utils, replacements} = fakeBundlerUtils();
-    const plugin = clientHeadPlugin({siteDir: '/site'} as never);
-    const configure = plugin.configureWebpack!.bind(plugin);
-    expect(configure({mode: 'production'}, true, utils, undefined)).toEqual({});
-    expect(configure({mode: 'development'}, false, utils, undefined)).toEqual({});
-    expect(replacements).toEqual([]);
-    configure({mode: 'production'}, false, utils, undefined);
-    expect(replacements).toHaveLength(1);
-    const [pattern, replace] = replacements[0] as [RegExp, (resource: {request: string}) => void];
+    const {pattern, replace} = productionClientReplacement(clientHeadPlugin);
     expect(pattern).toBe(HELMET_REQUEST);
     const resource = {request: 'react-helmet-async'};
     replace(resource);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import linkObserverPlugin, {CLIENT_LINK_MODULE, LINK_REQUEST} from '../../plugins/link-observer';
-import {fakeBundlerUtils} from '../support/fake-bundler';
+import {productionClientReplacement} from '../support/fake-bundler';
 import {UPSTREAM_LINK as UPSTREAM} from '../support/link-bundle';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -18,15 +18,7 @@ const UPSTREAM_SHA256 = 'adbaeb4401b1428c132242537bfc39cd7213f7d03827b7e6aee254a
 
 describe('link-observer plugin', () => {
   it('replaces the module in production client builds only', () => {
-    const {utils, replacements} = fakeBundlerUtils();
-    const plugin = linkObserverPlugin({siteDir: '/site'} as never);
-    const configure = plugin.configureWebpack!.bind(plugin);
-    expect(configure({mode: 'production'}, true, utils, undefined)).toEqual({});
-    expect(configure({mode: 'development'}, false, utils, undefined)).toEqual({});
-    expect(replacements).toEqual([]);
-    configure({mode: 'production'}, false, utils, undefined);
-    expect(replacements).toHaveLength(1);
-    const [pattern, replace] = replacements[0] as [RegExp, (resource: {request: string}) => void];
+    const {pattern, replace} = productionClientReplacement(linkObserverPlugin);
     expect(pattern).toBe(LINK_REQUEST);
     const resource = {request: '@docusaurus/Link'};
     replace(resource);

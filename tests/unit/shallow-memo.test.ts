@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import shallowMemoPlugin, {isThemeReactUtils} from '../../plugins/shallow-memo';
-import {fakeBundlerUtils} from '../support/fake-bundler';
+import {productionClientReplacement} from '../support/fake-bundler';
 
 const THEME_LIB = path.join(path.dirname(require.resolve('@docusaurus/theme-common')));
 
@@ -17,15 +17,7 @@ const exportedNames = (source: string): string[] =>
 
 describe('shallow-memo plugin', () => {
   it('replaces the module in production client builds only', () => {
-    const {utils, replacements} = fakeBundlerUtils();
-    const plugin = shallowMemoPlugin({siteDir: '/site'} as never);
-    const configure = plugin.configureWebpack!.bind(plugin);
-    expect(configure({mode: 'production'}, true, utils, undefined)).toEqual({});
-    expect(configure({mode: 'development'}, false, utils, undefined)).toEqual({});
-    expect(replacements).toEqual([]);
-    configure({mode: 'production'}, false, utils, undefined);
-    expect(replacements).toHaveLength(1);
-    const [, replace] = replacements[0] as [RegExp, (resource: {request: string; context: string}) => void];
+    const {replace} = productionClientReplacement(shallowMemoPlugin);
     const fromTheme = {
       request: '../../utils/reactUtils',
       context: path.join(THEME_LIB, 'contexts/navbarSecondaryMenu'),

@@ -12,7 +12,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import stagedEntryPlugin, {CORE_ENTRY, STAGED_ENTRY_MODULE} from '../../plugins/staged-entry';
 import {nextTask} from '../../src/client/next-task';
 import {preloadInStages} from '../../src/client/staged-preload';
-import {fakeBundlerUtils} from '../support/fake-bundler';
+import {productionClientReplacement} from '../support/fake-bundler';
 
 const CORE_LIB = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib');
 
@@ -20,15 +20,7 @@ const sha256 = (file: string): string => createHash('sha256').update(fs.readFile
 
 describe('staged-entry plugin', () => {
   it('replaces the core entry in production client builds only', () => {
-    const {utils, replacements} = fakeBundlerUtils();
-    const plugin = stagedEntryPlugin({siteDir: '/site'} as never);
-    const configure = plugin.configureWebpack!.bind(plugin);
-    expect(configure({mode: 'production'}, true, utils, undefined)).toEqual({});
-    expect(configure({mode: 'development'}, false, utils, undefined)).toEqual({});
-    expect(replacements).toEqual([]);
-    configure({mode: 'production'}, false, utils, undefined);
-    expect(replacements).toHaveLength(1);
-    const [pattern, replace] = replacements[0] as [RegExp, (resource: {request: string}) => void];
+    const {pattern, replace} = productionClientReplacement(stagedEntryPlugin);
     expect(pattern).toBe(CORE_ENTRY);
     const resource = {request: path.join(CORE_LIB, 'client/clientEntry.js')};
     replace(resource);
