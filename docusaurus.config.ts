@@ -102,6 +102,7 @@ const config: Config = {
     './plugins/slim-tslib/index.ts',
     './plugins/url-guard/index.ts',
     './plugins/early-taps/index.ts', // a tap on a frame control before hydration is replayed after it
+    './plugins/fragment-landing/index.ts', // a fresh load with a hash into a long article's deferred sections lands on the target
     './plugins/route-data/index.ts', // smaller route data in the client bundle
     './plugins/static-article/index.ts', // production: a doc's article is its server HTML, with islands
     './plugins/lazy-progress/index.ts', // production: the navigation progress bar loads on the first navigation

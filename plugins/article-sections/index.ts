@@ -13,13 +13,7 @@
 import type {Plugin} from 'unified';
 import {toBlocks, type TreeNode} from './blocks';
 import {blocksHeight, COLUMNS} from './estimate';
-
-/** Every group of a sectioned article. */
-export const SECTION_CLASS = 'article-section';
-/** A group whose rendering waits until it nears the viewport. */
-export const DEFERRED_CLASS = 'article-section--deferred';
-/** The custom properties that hold a deferred section's estimated height, in px. */
-export const SIZE_PROPERTIES = {phone: '--article-section-phone', desktop: '--article-section-desktop'} as const;
+import {DEFERRED_CLASS, SECTION_CLASS, SIZE_PROPERTIES} from '../../lib/article-sections';
 
 /** An article at least this tall at a phone's width (estimated) is sectioned. */
 export const LONG_ARTICLE_PX = 3000;

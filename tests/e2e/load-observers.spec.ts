@@ -7,6 +7,7 @@
  * is wrapped, following the window's width.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {DEFERRED_CLASS} from '../../lib/article-sections';
 import {LATEST_DOCS} from '../../src/constants';
 import {gotoHydrated} from '../support/browser';
 import {docsSidebar} from './helpers';
@@ -114,7 +115,9 @@ for (const viewport of [
     // The guide's code blocks are in deferred sections (plugins/article-sections), skipped until
     // scrolled near: one scrolled into view is measured then, after the browser's layout.
     const block = page.locator(OUTSIDE_TABS).first();
-    expect(await block.evaluate((element) => element.closest('.article-section--deferred') !== null)).toBe(true);
+    expect(await block.evaluate((element, deferred) => element.closest(`.${deferred}`) !== null, DEFERRED_CLASS)).toBe(
+      true,
+    );
     await block.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await probeOf(page)).measured).toBeGreaterThan(0);
     expect((await probeOf(page)).forced).toEqual([]);

@@ -8,7 +8,7 @@
  * are near the rendered ones.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {DEFERRED_CLASS, SECTION_CLASS, SIZE_PROPERTIES} from '../../plugins/article-sections';
+import {DEFERRED_CLASS, SECTION_CLASS, SIZE_PROPERTIES} from '../../lib/article-sections';
 import {DOCS_1_1_0, LATEST_DOCS} from '../../src/constants';
 import {gotoHydrated} from '../support/browser';
 

@@ -8,13 +8,11 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import postcss, {type Rule} from 'postcss';
 import {describe, expect, it} from 'vitest';
+import {DEFERRED_CLASS, SECTION_CLASS, SIZE_PROPERTIES} from '../../lib/article-sections';
 import rehypeArticleSections, {
   articleSections,
-  DEFERRED_CLASS,
   EAGER_PX,
   LONG_ARTICLE_PX,
-  SECTION_CLASS,
-  SIZE_PROPERTIES,
   TAIL_PX,
 } from '../../plugins/article-sections';
 import {toBlocks, type TreeNode} from '../../plugins/article-sections/blocks';
