@@ -15,14 +15,14 @@ import {render, screen, waitFor, within} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {createElement, Fragment, type ReactNode} from 'react';
 import {expect, it} from 'vitest';
-import {hex, pcrValue} from '../stand-in/attestation-document';
+import {hex, pcrValue} from '../../src/stand-in/attestation-document';
 import {
   awsRootedDocuments,
   awsRootedEnclave,
   awsRootedFields,
   type AwsRootedEnclave,
 } from '../sdk/support/aws-rooted-document';
-import {developmentDocument} from '../stand-in/handshake';
+import {developmentDocument} from '../../src/stand-in/handshake';
 import {p384, signedDocument} from '../sdk/support/self-signed-chain';
 import type {PageLoad, PageSample} from './support/pages';
 import {

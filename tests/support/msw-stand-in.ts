@@ -1,12 +1,12 @@
 /**
- * The stand-in (tests/stand-in/core.ts) as the tests reach it: an MSW server in Node that hands
+ * The stand-in (src/stand-in/core.ts) as the tests reach it: an MSW server in Node that hands
  * every request to the origins it is given to the stand-in's `dispatch`, and, when asked, the
  * requests to the page's own origin too. A request to any other origin fails its `fetch`.
  */
 import {http, type RequestHandler} from 'msw';
 import {setupServer, type SetupServer} from 'msw/node';
-import {StandInCore} from '../stand-in/core';
-import {ALL_ORIGINS} from '../stand-in/origins';
+import {StandInCore} from '../../src/stand-in/core';
+import {ALL_ORIGINS} from '../../src/stand-in/origins';
 
 export class StandIn extends StandInCore {
   readonly server: SetupServer;

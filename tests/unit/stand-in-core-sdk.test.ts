@@ -12,8 +12,8 @@ import {OpenSecretProvider, useOpenSecret} from '@opensecret/react';
 import {act, renderHook, waitFor} from '@testing-library/react';
 import {createElement, type ReactNode} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {StandInCore} from '../stand-in/core';
-import {LOOPBACK_ORIGIN} from '../stand-in/origins';
+import {StandInCore} from '../../src/stand-in/core';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 
 afterEach(() => {
   vi.unstubAllGlobals();

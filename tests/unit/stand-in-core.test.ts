@@ -1,5 +1,5 @@
 /**
- * The stand-in's core (tests/stand-in/core.ts) is what a browser can run as well as the tests'
+ * The stand-in's core (src/stand-in/core.ts) is what a browser can run as well as the tests'
  * MSW server: what it imports, followed file by file from its entry, stays inside its folder and
  * names only pure-JavaScript packages (no Node module, no MSW), a bundle of it for the browser
  * builds, and it answers a whole exchange (the development handshake, a sign-up, a sealed
@@ -12,8 +12,8 @@ import {decode} from 'cbor2';
 import {build} from 'esbuild';
 import ts from 'typescript';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {StandInCore} from '../stand-in/core';
-import {LOOPBACK_ORIGIN} from '../stand-in/origins';
+import {StandInCore} from '../../src/stand-in/core';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {
   fromBase64,
   openBytes,
@@ -22,10 +22,10 @@ import {
   sharedSecret,
   toBase64,
   x25519KeyPair,
-} from '../stand-in/session-crypto';
+} from '../../src/stand-in/session-crypto';
 
 const ROOT = path.resolve(__dirname, '../..');
-const FOLDER = 'tests/stand-in';
+const FOLDER = 'src/stand-in';
 const ENTRY = `${FOLDER}/core.ts`;
 
 /** The packages the core may import: pure JavaScript, the primitives the SDK bundles. */

@@ -7,8 +7,7 @@
  * This is the core, with no transport: `dispatch` takes a Fetch API `Request` and resolves its
  * `Response`. It imports no Node module and no MSW (tests/unit/stand-in-core.test.ts holds it to
  * that), so a browser can run it as well as the tests' MSW server (tests/support/msw-stand-in.ts).
- * Only tests import it so far, so it lives under tests/: lib/ holds what two sides other than the
- * tests import (tests/unit/architecture.test.ts).
+ * It lives with the site's code, under src/, as code written for a browser as much as for Node.
  */
 import type {ApiRoute} from './api-route';
 import {Backend} from './backend';
