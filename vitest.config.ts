@@ -26,7 +26,8 @@ export default defineConfig({
         },
       },
       {
-        // Behaviour tests of the installed SDK releases against the local stand-in (tests/sdk/stand-in).
+        // Behaviour tests of the installed SDK releases against the local stand-in (src/stand-in/,
+        // served through MSW by tests/support/msw-stand-in.ts).
         // The files of a worker share one module registry and one jsdom window (a third of the
         // time of a fresh one per file); each test starts from empty storage and a reset stand-in.
         test: {

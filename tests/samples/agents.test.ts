@@ -6,7 +6,7 @@
 import {screen, waitFor, within} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
-import {aiRecords, messageItem} from '../sdk/stand-in/ai-records';
+import {aiRecords, messageItem} from '../../src/stand-in/ai-records';
 import {attestationFailsNext, ensureAccount, shownOnClick} from './ai-pages';
 import type {PageSample} from './support/pages';
 import {

@@ -7,7 +7,7 @@
 import {screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it} from 'vitest';
-import {STAND_IN_MODEL} from '../sdk/stand-in/routes/ai';
+import {STAND_IN_MODEL} from '../../src/stand-in/routes/ai';
 import {apiKeyOf, attestationFailsNext, bearerOf, ensureAccount, keyButtons, streamOneChunkThenHold} from './ai-pages';
 import type {PageSample} from './support/pages';
 import {

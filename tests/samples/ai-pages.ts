@@ -5,8 +5,8 @@
  */
 import {http, HttpResponse} from 'msw';
 import {createElement, Fragment, useState, type ReactElement} from 'react';
-import {sealText} from '../sdk/stand-in/session-crypto';
-import {LOOPBACK_ORIGIN} from '../sdk/stand-in/stand-in';
+import {sealText} from '../../src/stand-in/session-crypto';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {storedSessionKey} from '../sdk/support/wire';
 import {standIn} from '../sdk/support/stand-in-instance';
 import type {PageLoad} from './support/pages';

@@ -3,8 +3,8 @@
  * records put straight into the stand-in, sealed answers the stand-in's routes never give, and
  * server errors.
  */
-import {aiRecords, messageItem, type Json} from '../sdk/stand-in/ai-records';
-import {sealText} from '../sdk/stand-in/session-crypto';
+import {aiRecords, messageItem, type Json} from '../../src/stand-in/ai-records';
+import {sealText} from '../../src/stand-in/session-crypto';
 import {storedSessionKey} from '../sdk/support/wire';
 import {READER, standIn} from './support/scenarios';
 

@@ -6,7 +6,7 @@
 import {screen, waitFor, within} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
-import {STAND_IN_MODEL} from '../sdk/stand-in/routes/ai';
+import {STAND_IN_MODEL} from '../../src/stand-in/routes/ai';
 import {apiKeyOf, attestationFailsNext, bearerOf, ensureAccount, shownOnClick} from './ai-pages';
 import type {PageLoad, PageSample} from './support/pages';
 import {

@@ -8,7 +8,7 @@ import {createHash} from 'node:crypto';
 import {screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment, type ReactNode} from 'react';
 import {expect, it} from 'vitest';
-import {STAND_IN_RESET_CODE} from '../sdk/stand-in/routes/credentials';
+import {STAND_IN_RESET_CODE} from '../../src/stand-in/routes/credentials';
 import type {PageSample} from './support/pages';
 import {
   account,

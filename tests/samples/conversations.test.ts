@@ -7,7 +7,7 @@
 import {screen, waitFor, within} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
-import {developmentDocument} from '../sdk/stand-in/handshake';
+import {developmentDocument} from '../../src/stand-in/handshake';
 import {accountIdOf, records, sealedAnswer, seedConversation, seedItem, serverError} from './ai-records-support';
 import type {PageSample} from './support/pages';
 import {

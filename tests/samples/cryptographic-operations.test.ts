@@ -4,15 +4,15 @@
  * the recovery-phrase reveal driven through their UI (a signed-out reader, server errors, an
  * account switch, an answer that arrives after the switch), and the raw-key helper's checks.
  * The stand-in derives and signs nothing: its keys and signatures are labelled strings that
- * record what it was asked for (tests/sdk/stand-in/routes/keys.ts, account.ts).
+ * record what it was asked for (src/stand-in/routes/keys.ts, account.ts).
  */
 import {screen, waitFor} from '@testing-library/react';
 import {http} from 'msw';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
 import {consoleText} from '../sdk/support/console-capture';
-import {STAND_IN_MNEMONIC, STAND_IN_PRIVATE_KEY_HEX} from '../sdk/stand-in/routes/account';
-import {sealText} from '../sdk/stand-in/session-crypto';
+import {STAND_IN_MNEMONIC, STAND_IN_PRIVATE_KEY_HEX} from '../../src/stand-in/routes/account';
+import {sealText} from '../../src/stand-in/session-crypto';
 import type {PageLoad, PageSample} from './support/pages';
 import {
   account,

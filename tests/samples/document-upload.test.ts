@@ -8,7 +8,7 @@
 import {screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
-import {scriptDocumentStatuses} from '../sdk/stand-in/routes/documents';
+import {scriptDocumentStatuses} from '../../src/stand-in/routes/documents';
 import {attestationFailsNext, ensureAccount} from './ai-pages';
 import type {PageSample} from './support/pages';
 import {

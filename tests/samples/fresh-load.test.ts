@@ -10,8 +10,8 @@ import {screen, waitFor} from '@testing-library/react';
 import {http} from 'msw';
 import {createElement, Fragment, useEffect, useState, type ComponentType} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {STAND_IN_VERIFICATION_CODE} from '../sdk/stand-in/routes/credentials';
-import {STAND_IN_OAUTH_CODE, oauthEmail} from '../sdk/stand-in/routes/oauth';
+import {STAND_IN_VERIFICATION_CODE} from '../../src/stand-in/routes/credentials';
+import {STAND_IN_OAUTH_CODE, oauthEmail} from '../../src/stand-in/routes/oauth';
 import {pageSample, type PageSample, type SdkModule} from './support/pages';
 import {
   allowRequestsOffApiUrl,

@@ -6,8 +6,8 @@
 import {screen, waitFor, within} from '@testing-library/react';
 import {createElement, Fragment, useState} from 'react';
 import {afterEach, expect, it, vi} from 'vitest';
-import {STAND_IN_MODEL} from '../sdk/stand-in/routes/ai';
-import {serveCatalog, STAND_IN_CATALOG} from '../sdk/stand-in/routes/model-catalog';
+import {STAND_IN_MODEL} from '../../src/stand-in/routes/ai';
+import {serveCatalog, STAND_IN_CATALOG} from '../../src/stand-in/routes/model-catalog';
 import {apiKeyOf, attestationFailsNext, bearerOf, ensureAccount, keyButtons, shownOnClick} from './ai-pages';
 import type {PageLoad, PageSample} from './support/pages';
 import {

@@ -8,7 +8,7 @@ import {cleanup, screen} from '@testing-library/react';
 import {http} from 'msw';
 import {createElement, type ReactNode} from 'react';
 import {expect, it} from 'vitest';
-import {createDeveloper, oauthSettingsOf, projectsOf} from '../sdk/stand-in/routes/platform';
+import {createDeveloper, oauthSettingsOf, projectsOf} from '../../src/stand-in/routes/platform';
 import type {PageLoad, PageSample} from './support/pages';
 import {
   allowRequestsOffApiUrl,

@@ -4,7 +4,7 @@
  *
  * The badge calls `getAttestationDocument`, which checks the document for real, with no exception
  * for the local development URL the stand-in is served at. So that it can pass, the stand-in
- * serves documents under the AWS root the SDK bundles (tests/sdk/stand-in/aws-rooted-document.ts)
+ * serves documents under the AWS root the SDK bundles (tests/sdk/support/aws-rooted-document.ts)
  * and the scenario accepts the one signature no test can make, the AWS root's over the enclave
  * certificate; every other check (nonce, root bytes, chain, validity dates, the document's own
  * signature) runs as in a browser. The failures run without that: the stand-in's development
@@ -15,15 +15,15 @@ import {render, screen, waitFor, within} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {createElement, Fragment, type ReactNode} from 'react';
 import {expect, it} from 'vitest';
-import {hex, pcrValue} from '../sdk/stand-in/attestation-document';
+import {hex, pcrValue} from '../../src/stand-in/attestation-document';
 import {
   awsRootedDocuments,
   awsRootedEnclave,
   awsRootedFields,
   type AwsRootedEnclave,
-} from '../sdk/stand-in/aws-rooted-document';
-import {developmentDocument} from '../sdk/stand-in/handshake';
-import {p384, signedDocument} from '../sdk/stand-in/self-signed-chain';
+} from '../sdk/support/aws-rooted-document';
+import {developmentDocument} from '../../src/stand-in/handshake';
+import {p384, signedDocument} from '../sdk/support/self-signed-chain';
 import type {PageLoad, PageSample} from './support/pages';
 import {
   account,

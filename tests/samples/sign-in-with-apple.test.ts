@@ -8,8 +8,8 @@
 import {fireEvent, screen, waitFor} from '@testing-library/react';
 import {createElement, Fragment} from 'react';
 import {expect, it, vi} from 'vitest';
-import {STAND_IN_APPLE_IDENTITY_TOKEN, oauthEmail} from '../sdk/stand-in/routes/oauth';
-import {createDeveloper, OAUTH_SETTINGS_OFF} from '../sdk/stand-in/routes/platform';
+import {STAND_IN_APPLE_IDENTITY_TOKEN, oauthEmail} from '../../src/stand-in/routes/oauth';
+import {createDeveloper, OAUTH_SETTINGS_OFF} from '../../src/stand-in/routes/platform';
 import type {PageSample} from './support/pages';
 import {
   CLIENT_ID,

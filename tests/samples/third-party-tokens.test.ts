@@ -9,7 +9,7 @@ import {createElement, Fragment} from 'react';
 import {screen, waitFor} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {expect, it} from 'vitest';
-import {sealText} from '../sdk/stand-in/session-crypto';
+import {sealText} from '../../src/stand-in/session-crypto';
 import type {PageLoad, PageSample} from './support/pages';
 import {
   account,

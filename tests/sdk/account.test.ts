@@ -3,7 +3,7 @@
  * third-party tokens, password changes, account deletion and the 1.1.0 guest upgrade.
  */
 import {expect} from 'vitest';
-import {STAND_IN_MNEMONIC, STAND_IN_PRIVATE_KEY_HEX} from './stand-in/routes/account';
+import {STAND_IN_MNEMONIC, STAND_IN_PRIVATE_KEY_HEX} from '../../src/stand-in/routes/account';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, renderSdk, signedIn} from './support/render';

@@ -4,8 +4,8 @@
  */
 import {APIConnectionError} from 'openai';
 import {expect} from 'vitest';
-import {STAND_IN_MODEL} from './stand-in/routes/ai';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {STAND_IN_MODEL} from '../../src/stand-in/routes/ai';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {openaiClient, settleWithFakeTimers} from './support/openai';

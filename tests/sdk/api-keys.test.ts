@@ -3,7 +3,7 @@
  * send it, and the key management calls.
  */
 import {expect} from 'vitest';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';

@@ -5,7 +5,7 @@
  */
 import {http, HttpResponse} from 'msw';
 import {expect} from 'vitest';
-import {hex, pcrValue} from './stand-in/attestation-document';
+import {hex, pcrValue} from '../../src/stand-in/attestation-document';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {call, renderSdk} from './support/render';

@@ -4,10 +4,10 @@
  * or off them, where a document under the AWS root passes the full check).
  */
 import {expect, vi} from 'vitest';
-import {encodeAttestationDocument, developmentFields, pcrValue} from './stand-in/attestation-document';
-import {awsRootedDocuments, awsRootedEnclave} from './stand-in/aws-rooted-document';
-import {fromBase64} from './stand-in/session-crypto';
-import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN, OTHER_PORT_ORIGIN, REMOTE_ORIGIN} from './stand-in/stand-in';
+import {encodeAttestationDocument, developmentFields, pcrValue} from '../../src/stand-in/attestation-document';
+import {awsRootedDocuments, awsRootedEnclave} from './support/aws-rooted-document';
+import {fromBase64} from '../../src/stand-in/session-crypto';
+import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN, OTHER_PORT_ORIGIN, REMOTE_ORIGIN} from '../../src/stand-in/origins';
 import {acceptAwsRootSignature} from './support/aws-root';
 import {test} from './support/behaviour';
 import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';

@@ -5,7 +5,7 @@
  * (`SDK_FRESH_MODULE` in vitest.config.ts): no earlier test file has mounted a developer provider.
  */
 import {expect} from 'vitest';
-import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {call, rejection, signedIn} from './support/render';
 import {renderDeveloper} from './support/render-developer';

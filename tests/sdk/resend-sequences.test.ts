@@ -11,9 +11,9 @@
  * platform's refresh.
  */
 import {expect, vi} from 'vitest';
-import {STAND_IN_MODEL} from './stand-in/routes/ai';
-import {createDeveloper} from './stand-in/routes/platform';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {STAND_IN_MODEL} from '../../src/stand-in/routes/ai';
+import {createDeveloper} from '../../src/stand-in/routes/platform';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {ANSWERS, type Answer, maxSends, type Run, runSequences, sentPastLongest} from './support/answer-sequences';
 import {test} from './support/behaviour';
 import type {Release} from './support/releases';

@@ -4,7 +4,7 @@
  * attestation handshake and resends once. Any other failure is final.
  */
 import {expect} from 'vitest';
-import type {Fault} from './stand-in/faults';
+import type {Fault} from '../../src/stand-in/faults';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {call, rejection, signedIn} from './support/render';

@@ -3,7 +3,7 @@
  * handed to the `openai` client as it came.
  */
 import {expect} from 'vitest';
-import {STAND_IN_MODEL} from './stand-in/routes/ai';
+import {STAND_IN_MODEL} from '../../src/stand-in/routes/ai';
 import {test} from './support/behaviour';
 import {openaiClient} from './support/openai';
 import {call, signedIn} from './support/render';

@@ -5,11 +5,11 @@
  * PCR0 only when the test says so.
  */
 import {expect} from 'vitest';
-import {hex, pcrValue} from './stand-in/attestation-document';
-import {awsRootedDocuments, awsRootedEnclave} from './stand-in/aws-rooted-document';
-import {developmentDocument} from './stand-in/handshake';
-import {fromBase64, toBase64} from './stand-in/session-crypto';
-import {REMOTE_ORIGIN} from './stand-in/stand-in';
+import {hex, pcrValue} from '../../src/stand-in/attestation-document';
+import {awsRootedDocuments, awsRootedEnclave} from './support/aws-rooted-document';
+import {developmentDocument} from '../../src/stand-in/handshake';
+import {fromBase64, toBase64} from '../../src/stand-in/session-crypto';
+import {REMOTE_ORIGIN} from '../../src/stand-in/origins';
 import {acceptAwsRootSignature} from './support/aws-root';
 import {test} from './support/behaviour';
 import {EMAIL, PASSWORD, call, renderSdk} from './support/render';

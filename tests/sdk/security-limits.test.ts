@@ -8,12 +8,12 @@
 import {sign} from 'node:crypto';
 import {HttpResponse, http} from 'msw';
 import {expect, vi} from 'vitest';
-import {hex, pcrValue} from './stand-in/attestation-document';
-import {STAND_IN_MODEL} from './stand-in/routes/ai';
-import {createDeveloper} from './stand-in/routes/platform';
-import {p384, signedDocument, testChain} from './stand-in/self-signed-chain';
-import {randomSessionKey, sealText} from './stand-in/session-crypto';
-import {LOOPBACK_ORIGIN, PLAIN_HTTP_ORIGIN} from './stand-in/stand-in';
+import {hex, pcrValue} from '../../src/stand-in/attestation-document';
+import {STAND_IN_MODEL} from '../../src/stand-in/routes/ai';
+import {createDeveloper} from '../../src/stand-in/routes/platform';
+import {p384, signedDocument, testChain} from './support/self-signed-chain';
+import {randomSessionKey, sealText} from '../../src/stand-in/session-crypto';
+import {LOOPBACK_ORIGIN, PLAIN_HTTP_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {openaiClient, serveEventStream} from './support/openai';

@@ -7,9 +7,9 @@
  */
 import {HttpResponse, http} from 'msw';
 import {expect, vi} from 'vitest';
-import {hex, pcrValue} from './stand-in/attestation-document';
-import {signedDocument, testChain} from './stand-in/self-signed-chain';
-import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {hex, pcrValue} from '../../src/stand-in/attestation-document';
+import {signedDocument, testChain} from './support/self-signed-chain';
+import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {CLIENT_ID, EMAIL, PASSWORD, call, renderSdk, signedIn} from './support/render';
 import type {PcrConfigOf, Release} from './support/releases';

@@ -5,9 +5,9 @@
  * Also: `http://localhost:3000/`, with a trailing slash, does not skip the check.
  */
 import {expect} from 'vitest';
-import {developmentFields, encodeAttestationDocument, pcrValue} from './stand-in/attestation-document';
-import {type TestChain, certificate, p384, signedDocument, testChain} from './stand-in/self-signed-chain';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {developmentFields, encodeAttestationDocument, pcrValue} from '../../src/stand-in/attestation-document';
+import {type TestChain, certificate, p384, signedDocument, testChain} from './support/self-signed-chain';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, rejection, renderSdk} from './support/render';

@@ -6,7 +6,7 @@
 import {renderHook, waitFor} from '@testing-library/react';
 import {createElement, type ReactNode} from 'react';
 import {describe, expect, it} from 'vitest';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {SDK} from './support/releases';
 import {call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';

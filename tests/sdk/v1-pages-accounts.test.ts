@@ -5,8 +5,8 @@
 import {renderHook} from '@testing-library/react';
 import {expect} from 'vitest';
 import {useOpenSecret} from 'opensecret-react-1.1.0';
-import {STAND_IN_OAUTH_CODE} from './stand-in/routes/oauth';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {STAND_IN_OAUTH_CODE} from '../../src/stand-in/routes/oauth';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';

@@ -11,9 +11,9 @@ import {
   encodeAttestationDocument,
   hex,
   pcrValue,
-} from './stand-in/attestation-document';
-import {x25519KeyPair} from './stand-in/session-crypto';
-import {LOOPBACK_ALIASES, REMOTE_ORIGIN} from './stand-in/stand-in';
+} from '../../src/stand-in/attestation-document';
+import {x25519KeyPair} from '../../src/stand-in/session-crypto';
+import {LOOPBACK_ALIASES, REMOTE_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';

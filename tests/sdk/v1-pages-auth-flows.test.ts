@@ -3,7 +3,7 @@
  * start and the callback send, check and store; and which of 1.1.0's calls send the access token.
  */
 import {expect} from 'vitest';
-import {STAND_IN_OAUTH_CODE, oauthEmail} from './stand-in/routes/oauth';
+import {STAND_IN_OAUTH_CODE, oauthEmail} from '../../src/stand-in/routes/oauth';
 import {test} from './support/behaviour';
 import {CLIENT_ID, PASSWORD, call, renderSdk, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';

@@ -4,8 +4,8 @@
  */
 import {http, HttpResponse} from 'msw';
 import {expect} from 'vitest';
-import {sealText} from './stand-in/session-crypto';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {sealText} from '../../src/stand-in/session-crypto';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {EMAIL, call, rejection, signedIn} from './support/render';

@@ -4,7 +4,7 @@
  * polling interval is 1 ms, so the real timers cost nothing.
  */
 import {expect} from 'vitest';
-import {scriptDocumentStatuses} from './stand-in/routes/documents';
+import {scriptDocumentStatuses} from '../../src/stand-in/routes/documents';
 import {test} from './support/behaviour';
 import {clearConsole, errorsLogged} from './support/console-capture';
 import {call, rejection, signedIn} from './support/render';

@@ -4,8 +4,8 @@
  * the storage it shares with the app provider.
  */
 import {expect} from 'vitest';
-import {createDeveloper} from './stand-in/routes/platform';
-import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {createDeveloper} from '../../src/stand-in/routes/platform';
+import {LOOPBACK_ALIASES, LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {renderDeveloper} from './support/render-developer';

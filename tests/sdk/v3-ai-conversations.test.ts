@@ -6,7 +6,7 @@ import type {ConversationsListParams, OpenSecretContextType} from '@opensecret/r
 import {waitFor} from '@testing-library/react';
 import {http} from 'msw';
 import {expect} from 'vitest';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {clearConsole, consoleText} from './support/console-capture';
 import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';

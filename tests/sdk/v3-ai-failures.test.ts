@@ -6,9 +6,9 @@
  */
 import * as sdk3 from '@opensecret/react';
 import {expect} from 'vitest';
-import {developmentDocument} from './stand-in/handshake';
-import {STAND_IN_MODEL} from './stand-in/routes/ai';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {developmentDocument} from '../../src/stand-in/handshake';
+import {STAND_IN_MODEL} from '../../src/stand-in/routes/ai';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';

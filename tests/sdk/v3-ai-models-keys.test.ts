@@ -7,9 +7,9 @@
 import {Blob as NodeBlob} from 'node:buffer';
 import * as sdk3 from '@opensecret/react';
 import {expect} from 'vitest';
-import {STAND_IN_CATALOG} from './stand-in/routes/model-catalog';
-import {STAND_IN_MODEL} from './stand-in/routes/ai';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {STAND_IN_CATALOG} from '../../src/stand-in/routes/model-catalog';
+import {STAND_IN_MODEL} from '../../src/stand-in/routes/ai';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';

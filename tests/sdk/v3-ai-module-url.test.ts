@@ -5,7 +5,7 @@
  */
 import * as sdk3 from '@opensecret/react';
 import {expect, vi} from 'vitest';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';

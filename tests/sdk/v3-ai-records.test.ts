@@ -6,8 +6,8 @@
 import * as sdk3 from '@opensecret/react';
 import type {OpenSecretContextType} from '@opensecret/react';
 import {expect} from 'vitest';
-import {aiRecords} from './stand-in/ai-records';
-import {STAND_IN_MODEL} from './stand-in/routes/ai';
+import {aiRecords} from '../../src/stand-in/ai-records';
+import {STAND_IN_MODEL} from '../../src/stand-in/routes/ai';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {type ErrorCase, expectFallbackMessages} from './support/error-cases';

@@ -7,7 +7,7 @@ import {render, waitFor} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {createElement, useEffect, type ReactNode} from 'react';
 import {expect, vi} from 'vitest';
-import {LOOPBACK_ALIASES} from './stand-in/stand-in';
+import {LOOPBACK_ALIASES} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {SDK} from './support/releases';
 import {CLIENT_ID, call} from './support/render';

@@ -7,7 +7,7 @@ import {generateSecureSecret, hashSecret, useOpenSecret} from '@opensecret/react
 import {render, renderHook} from '@testing-library/react';
 import {Component, createElement, type ReactNode} from 'react';
 import {expect, vi} from 'vitest';
-import {STAND_IN_RESET_CODE, STAND_IN_VERIFICATION_CODE} from './stand-in/routes/credentials';
+import {STAND_IN_RESET_CODE, STAND_IN_VERIFICATION_CODE} from '../../src/stand-in/routes/credentials';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {CLIENT_ID, EMAIL, PASSWORD, call, rejection, renderSdk, signedIn} from './support/render';

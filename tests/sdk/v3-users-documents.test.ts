@@ -4,8 +4,8 @@
  * which credentials each call uses.
  */
 import {expect} from 'vitest';
-import {scriptDocumentStatuses} from './stand-in/routes/documents';
-import {sealText} from './stand-in/session-crypto';
+import {scriptDocumentStatuses} from '../../src/stand-in/routes/documents';
+import {sealText} from '../../src/stand-in/session-crypto';
 import {test} from './support/behaviour';
 import {clearConsole, errorsLogged} from './support/console-capture';
 import {call, rejection, renderSdk, signedIn} from './support/render';

@@ -8,8 +8,8 @@
 import * as sdk3 from '@opensecret/react';
 import {HttpResponse, http} from 'msw';
 import {expect} from 'vitest';
-import {sealText} from './stand-in/session-crypto';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {sealText} from '../../src/stand-in/session-crypto';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {deprecatedConversationCalls as conversationCalls} from './support/deprecated-conversations';

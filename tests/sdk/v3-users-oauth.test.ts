@@ -5,8 +5,8 @@
  */
 import {HttpResponse, http} from 'msw';
 import {expect} from 'vitest';
-import {STAND_IN_APPLE_IDENTITY_TOKEN, STAND_IN_OAUTH_CODE, oauthEmail} from './stand-in/routes/oauth';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {STAND_IN_APPLE_IDENTITY_TOKEN, STAND_IN_OAUTH_CODE, oauthEmail} from '../../src/stand-in/routes/oauth';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {CLIENT_ID, call, rejection, renderSdk} from './support/render';

@@ -7,8 +7,8 @@
 import {createElement, useEffect, type ReactNode} from 'react';
 import {createRoot} from 'react-dom/client';
 import {expect, vi} from 'vitest';
-import {createDeveloper} from './stand-in/routes/platform';
-import {LOOPBACK_ORIGIN} from './stand-in/stand-in';
+import {createDeveloper} from '../../src/stand-in/routes/platform';
+import {LOOPBACK_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {consoleText} from './support/console-capture';
 import {SDK} from './support/releases';

@@ -11,8 +11,8 @@ import {
   NOT_A_CERTIFICATE,
   developmentFields,
   encodeAttestationDocument,
-} from './stand-in/attestation-document';
-import {REMOTE_ORIGIN} from './stand-in/stand-in';
+} from '../../src/stand-in/attestation-document';
+import {REMOTE_ORIGIN} from '../../src/stand-in/origins';
 import {test} from './support/behaviour';
 import {EMAIL, PASSWORD, rejection, renderSdk} from './support/render';
 import type {Release} from './support/releases';

@@ -6,7 +6,7 @@ import {expect} from 'vitest';
 import {test} from './support/behaviour';
 import {EMAIL, PASSWORD, call, rejection, signedIn} from './support/render';
 import {standIn} from './support/stand-in-instance';
-import {fromBase64, randomSessionKey, sealText, toBase64} from './stand-in/session-crypto';
+import {fromBase64, randomSessionKey, sealText, toBase64} from '../../src/stand-in/session-crypto';
 import {sealedBody} from './support/sealed';
 import {openBody, storedSessionKey} from './support/wire';
 

@@ -14,7 +14,7 @@
 import * as React from 'react';
 import {consoleLines} from '../../sdk/support/console-capture';
 import {standIn} from '../../sdk/support/stand-in-instance';
-import {LOOPBACK_ORIGIN} from '../../sdk/stand-in/stand-in';
+import {LOOPBACK_ORIGIN} from '../../../src/stand-in/origins';
 import {whereOf, type PageSample} from './page-sample';
 
 let afterUnmount: string[] = [];

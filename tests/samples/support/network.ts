@@ -1,6 +1,6 @@
 /** Requests a scenario holds in flight or fails at the network, on the stand-in's origin. */
 import {http, HttpResponse} from 'msw';
-import {LOOPBACK_ORIGIN} from '../../sdk/stand-in/stand-in';
+import {LOOPBACK_ORIGIN} from '../../../src/stand-in/origins';
 import {standIn} from '../../sdk/support/stand-in-instance';
 
 type Method = 'GET' | 'POST' | 'DELETE';

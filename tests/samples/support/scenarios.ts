@@ -9,7 +9,7 @@ import {act, render, type RenderResult} from '@testing-library/react';
 import userEvent, {type UserEvent} from '@testing-library/user-event';
 import {createElement, Fragment, StrictMode, type ComponentType, type ReactNode} from 'react';
 import {describe} from 'vitest';
-import {LOOPBACK_ORIGIN} from '../../sdk/stand-in/stand-in';
+import {LOOPBACK_ORIGIN} from '../../../src/stand-in/origins';
 import {CLIENT_ID} from '../../sdk/support/render';
 import {standIn} from '../../sdk/support/stand-in-instance';
 import {runningSample} from './guard';

@@ -14,8 +14,8 @@
  */
 import {http, HttpResponse} from 'msw';
 import {act} from '@testing-library/react';
-import {openText} from '../stand-in/session-crypto';
-import {LOOPBACK_ORIGIN} from '../stand-in/stand-in';
+import {openText} from '../../../src/stand-in/session-crypto';
+import {LOOPBACK_ORIGIN} from '../../../src/stand-in/origins';
 import {standIn} from './stand-in-instance';
 
 export const ANSWERS = ['success', '400', 'encryption error', '401', 'refresh failure', 'network failure'] as const;

@@ -1,12 +1,12 @@
 /**
  * Lets a document under the AWS root the SDK bundles pass the SDK's full check
- * (stand-in/aws-rooted-document.ts): `crypto.subtle.verify` answers true for a signature checked
+ * (aws-rooted-document.ts): `crypto.subtle.verify` answers true for a signature checked
  * with the AWS root's key, the one signature only AWS can make; every other verification (the
  * document's own signature included) runs for real. `vi.restoreAllMocks` (tests/sdk/setup.ts)
  * ends it after the test.
  */
 import {vi} from 'vitest';
-import {spkiOf} from '../stand-in/aws-rooted-document';
+import {spkiOf} from './aws-rooted-document';
 
 export function acceptAwsRootSignature(awsRoot: Uint8Array): void {
   const rootKey = Buffer.from(spkiOf(awsRoot));

@@ -1,7 +1,7 @@
 /** An `openai` client that sends through a release's `aiCustomFetch`, as the AI guides set it up. */
 import OpenAI from 'openai';
 import {vi} from 'vitest';
-import {LOOPBACK_ORIGIN} from '../stand-in/stand-in';
+import {LOOPBACK_ORIGIN} from '../../../src/stand-in/origins';
 import {standIn} from './stand-in-instance';
 
 type AiFetch = (input: string, init?: RequestInit) => Promise<Response>;

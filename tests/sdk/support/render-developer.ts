@@ -6,7 +6,7 @@ import type * as sdk3 from '@opensecret/react';
 import type * as sdk1 from 'opensecret-react-1.1.0';
 import {renderHook, waitFor} from '@testing-library/react';
 import {createElement, type ReactNode} from 'react';
-import {LOOPBACK_ORIGIN} from '../stand-in/stand-in';
+import {LOOPBACK_ORIGIN} from '../../../src/stand-in/origins';
 import {type Release, SDK} from './releases';
 
 export interface DeveloperContextOf {

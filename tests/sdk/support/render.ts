@@ -4,7 +4,7 @@
  */
 import {act, renderHook, waitFor} from '@testing-library/react';
 import {createElement, type ReactNode} from 'react';
-import {LOOPBACK_ORIGIN} from '../stand-in/stand-in';
+import {LOOPBACK_ORIGIN} from '../../../src/stand-in/origins';
 import {standIn} from './stand-in-instance';
 import {type AnyRelease, type ContextOf, type PcrConfigOf, sdkModule} from './releases';
 

@@ -3,8 +3,8 @@
  * faults: for answer shapes the stand-in's routes never give (a catalog missing a field, an
  * empty body, text that is not JSON, base64 audio), while still encrypted as the SDK expects.
  */
-import type {Fault} from '../stand-in/faults';
-import {sealText} from '../stand-in/session-crypto';
+import type {Fault} from '../../../src/stand-in/faults';
+import {sealText} from '../../../src/stand-in/session-crypto';
 import {storedSessionKey} from './wire';
 
 /** `{encrypted}` of a text, sealed with the stored session key. */

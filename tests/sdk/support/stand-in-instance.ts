@@ -1,4 +1,4 @@
 /** The one stand-in every test file of the `sdk` project talks to (started by `setup.ts`). */
-import {StandIn} from '../stand-in/stand-in';
+import {StandIn} from '../../support/msw-stand-in';
 
 export const standIn = new StandIn();

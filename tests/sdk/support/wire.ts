@@ -1,6 +1,6 @@
 /** Reading what the SDK put on the wire and in storage. */
-import {fromBase64, openText} from '../stand-in/session-crypto';
-import type {RecordedRequest} from '../stand-in/recorder';
+import {fromBase64, openText} from '../../../src/stand-in/session-crypto';
+import type {RecordedRequest} from '../../../src/stand-in/recorder';
 
 /** The session key the SDK keeps in sessionStorage, decoded, or undefined when there is none. */
 export function storedSessionKey(): Uint8Array | undefined {

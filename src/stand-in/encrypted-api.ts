@@ -42,7 +42,7 @@ export function serveEncrypted(
   route: ApiRoute,
   match: RegExpExecArray,
   request: RecordedRequest,
-): Response {
+): Response | Promise<Response> {
   const sessionId = request.headers['x-session-id'];
   const key = sessionId === undefined ? undefined : backend.sessions.get(sessionId);
   if (!key) return errorJson(400, 'unknown x-session-id');
@@ -64,5 +64,5 @@ export function serveEncrypted(
   }
   const url = new URL(request.url);
   const result = route.handle({backend, body, accountId, params: decodeParams(match.groups), query: url.searchParams});
-  return seal(result, key);
+  return result instanceof Promise ? result.then((settled) => seal(settled, key)) : seal(result, key);
 }

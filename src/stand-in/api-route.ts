@@ -26,7 +26,8 @@ export interface ApiRoute {
   readonly path: RegExp;
   /** `user`: a valid access token; `user-or-api-key`: that or an API key; `none`: no check. */
   readonly auth: 'none' | 'user' | 'user-or-api-key';
-  handle(context: ApiContext): ApiResult;
+  /** Synchronous, or a promise for a route that needs one (a Web Crypto digest). */
+  handle(context: ApiContext): ApiResult | Promise<ApiResult>;
 }
 
 export function ok(json: unknown): ApiResult {

@@ -3,7 +3,6 @@
  * that pairs the SHA-256 hash sent first with the plaintext secret sent last, as the SDK's
  * calls expect. Only what the SDK's requests need; nothing is mailed.
  */
-import {createHash} from 'node:crypto';
 import {type ApiRoute, fail, fields, ok} from '../api-route';
 import type {Backend} from '../backend';
 
@@ -22,7 +21,11 @@ function resetsOf(backend: Backend): Map<string, string> {
   return resets;
 }
 
-const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+/** Lower-case hex of the SHA-256 of the text's UTF-8 bytes, with Web Crypto (a browser's and Node's). */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 export const CREDENTIAL_ROUTES: readonly ApiRoute[] = [
   {
@@ -53,13 +56,13 @@ export const CREDENTIAL_ROUTES: readonly ApiRoute[] = [
     method: 'POST',
     path: /^\/password-reset\/confirm$/,
     auth: 'none',
-    handle({backend, body}) {
+    async handle({backend, body}) {
       const {email, alphanumeric_code: code, plaintext_secret: secret, new_password: password} = fields(body);
       const hashed = typeof email === 'string' ? resetsOf(backend).get(email) : undefined;
       const account = typeof email === 'string' ? backend.findByEmail(email) : undefined;
       if (!account || hashed === undefined || code !== STAND_IN_RESET_CODE || typeof password !== 'string')
         return fail(422, 'reset not confirmed');
-      if (typeof secret !== 'string' || sha256Hex(secret) !== hashed) return fail(422, 'secret does not match');
+      if (typeof secret !== 'string' || (await sha256Hex(secret)) !== hashed) return fail(422, 'secret does not match');
       account.password = password;
       resetsOf(backend).delete(email as string);
       return ok({message: 'password reset'});

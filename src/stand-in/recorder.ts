@@ -2,9 +2,7 @@
  * Every request the stand-in receives, as it arrived on the wire, with the body the stand-in
  * decrypted from it when there was one.
  */
-
-/** The tests' default API URL (`LOOPBACK_ORIGIN` of stand-in.ts, which imports this file). */
-const DEFAULT_ORIGIN = 'http://localhost:3000';
+import {LOOPBACK_ORIGIN as DEFAULT_ORIGIN} from './origins';
 
 export interface RecordedRequest {
   readonly method: string;

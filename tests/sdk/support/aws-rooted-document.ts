@@ -8,8 +8,8 @@
  * own signature) the SDK checks for real.
  */
 import {X509Certificate} from 'node:crypto';
-import type {AttestationFields} from './attestation-document';
-import type {DocumentMaker} from './handshake';
+import type {AttestationFields} from '../../../src/stand-in/attestation-document';
+import type {DocumentMaker} from '../../../src/stand-in/handshake';
 import {type KeyPair, certificateUnder, p384, signedDocument} from './self-signed-chain';
 
 /** One DER element's content bounds: [start, end) of its content, and where the element ends. */

@@ -7,8 +7,8 @@
  */
 import {type KeyObject, generateKeyPairSync, sign} from 'node:crypto';
 import {encode} from 'cbor2';
-import {type AttestationFields, PROTECTED_HEADER, encodePayload} from './attestation-document';
-import {toBase64} from './session-crypto';
+import {type AttestationFields, PROTECTED_HEADER, encodePayload} from '../../../src/stand-in/attestation-document';
+import {toBase64} from '../../../src/stand-in/session-crypto';
 
 const ECDSA_WITH_SHA384 = '1.2.840.10045.4.3.3';
 const COMMON_NAME = '2.5.4.3';
