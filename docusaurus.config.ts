@@ -14,6 +14,7 @@ import remarkSiteValues from './plugins/site-values';
 import rehypeArticleSections from './plugins/article-sections';
 import checkArticleElements from './plugins/static-article/check';
 import {sitemapItemsWithLastmod} from './plugins/sitemap/lastmod';
+import {RUNNER_STATIC} from './plugins/runner-frame';
 import {GENERATED_SYMBOL_INDEX_DIR} from './lib/symbol-index';
 import {
   ANNOUNCEMENT_ID,
@@ -51,6 +52,7 @@ const codeBlocks: CodeBlocksOptions = {
     ),
     path.join(__dirname, 'node_modules/.cache/code-blocks/hover'),
   ),
+  runTables: path.join(__dirname, 'node_modules/.cache/code-blocks/run'),
 };
 
 /**
@@ -84,6 +86,9 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en'}},
   },
 
+  // The sample runner's preview frames are written at build time into a folder of their own.
+  staticDirectories: ['static', RUNNER_STATIC],
+
   future: {experimental_faster: true},
 
   plugins: [
@@ -101,6 +106,7 @@ const config: Config = {
     './plugins/api-reference/index.ts', // generates docs/api/ before the docs are read
     './plugins/slim-tslib/index.ts',
     './plugins/url-guard/index.ts',
+    './plugins/runner-frame/index.ts', // the sample runner's preview frames, one per SDK release
     './plugins/early-taps/index.ts', // a tap on a frame control before hydration is replayed after it
     './plugins/fragment-landing/index.ts', // a fresh load with a hash into a long article's deferred sections lands on the target
     './plugins/route-data/index.ts', // smaller route data in the client bundle

@@ -8,7 +8,7 @@
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 
-export const ISLAND_NAMES = ['code', 'tabs'] as const;
+export const ISLAND_NAMES = ['code', 'run', 'tabs'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
@@ -18,7 +18,8 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
  * details have no island yet.
  */
 export const ARTICLE_ELEMENTS: Readonly<Record<string, IslandName | null>> = {
-  // Code blocks highlighted at build time (plugins/code-blocks/remark.ts names the element).
+  // Code blocks highlighted at build time (plugins/code-blocks/remark.ts names the element); a
+  // runnable sample's Run control is a 'run' island inside it.
   CodeBlock__: 'code',
   // npm2yarn's package-manager tabs, and <Tabs> written in MDX.
   Tabs: 'tabs',

@@ -142,3 +142,8 @@ export const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'] as const;
  * signatures are laid out to it; the sample check and the build's code blocks refuse longer lines.
  */
 export const CODE_COLUMN_CHARS = 72;
+
+/** Where the sample runner's preview frames are: `/runner/<release>.html` (plugins/runner-frame). */
+export const RUNNER_PATH = 'runner';
+/** Where the frames' bundles and stylesheet are, named by their content (cached for good, as /assets/ is). */
+export const RUNNER_ASSETS = 'assets/runner';

@@ -17,6 +17,7 @@ import type {PluggableList} from 'unified';
 import {formatDiagnostic} from '../../lib/samples';
 import {pluginLogger} from '../logger';
 import {HOVER_FILE_SUFFIX, type HoverTables} from './hover-table';
+import {RUN_FILE_SUFFIX} from './run-table';
 import type {SiteSamples} from './site-samples';
 
 export interface CodeBlocksPluginOptions {
@@ -35,6 +36,7 @@ export const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\
 export const EMPTY_MODULE = path.join(__dirname, 'no-prism.ts');
 const HOVER_FILE = new RegExp(`${HOVER_FILE_SUFFIX.replace(/\./g, '\\.')}$`);
 const HOVER_LOADER = path.join(__dirname, 'hover-loader.cjs');
+const RUN_FILE = new RegExp(`${RUN_FILE_SUFFIX.replace(/\./g, '\\.')}$`);
 /** Where, inside the build, the pages' hover tables are. */
 const HOVER_ASSETS = 'assets/hover';
 const log = pluginLogger('code-blocks');
@@ -70,6 +72,12 @@ export default async function codeBlocksPlugin(
               // The stub's name is a hash of what the table is made of (hover-table.ts).
               generator: {filename: 'assets/hover/[name][ext]'},
               use: [{loader: HOVER_LOADER, options: {table: (stub: string) => options.tables.table(stub)}}],
+            },
+            {
+              test: RUN_FILE,
+              type: 'asset/resource',
+              // The table's name is a hash of its content (run-table.ts).
+              generator: {filename: 'assets/runner/pages/[name][ext]'},
             },
             {
               test: /\.mdx?$/i,

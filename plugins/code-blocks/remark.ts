@@ -15,6 +15,7 @@ import type {VFile} from 'vfile';
 import {encodeTokens} from '../../lib/code-tokens';
 import {CODE_COLUMN_CHARS} from '../../src/constants';
 import {
+  folderOf,
   formatDiagnostic,
   knownReleases,
   NotationError,
@@ -34,6 +35,7 @@ import type {HoverTables, PageName} from './hover-table';
 import {shikiLanguage, TWOSLASH_LANGUAGES, UnknownLanguageError, type ShikiLanguage} from './languages';
 import {planLines} from './lines';
 import {importDefault, jsxElement, referenceAttribute} from './mdx';
+import {runTable, writeRunTable, type PageSampleInput} from './run-table';
 import type {SiteSamples} from './site-samples';
 
 export interface CodeBlocksOptions {
@@ -43,12 +45,15 @@ export interface CodeBlocksOptions {
   samples: SiteSamples;
   /** The pages' hover tables (their stubs are what pages import). */
   tables: HoverTables;
+  /** Where the pages' run tables are written (run-table.ts); none are when absent. */
+  runTables?: string;
 }
 
 /** The component the blocks render with, and the name the page imports it under. */
 export const CODE_BLOCK_COMPONENT = '@theme/CodeBlock';
 const COMPONENT_NAME = 'CodeBlock__';
 const HOVER_NAME = 'codeHover__';
+const RUN_NAME = 'codeRun__';
 
 /** A code block the build cannot render: the message names the file, line and column. */
 export class CodeBlockError extends Error {
@@ -122,6 +127,12 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
 
     const pageNames: PageName[] = [];
     const blocks: {element: ReturnType<typeof jsxElement>; hasHovers: boolean}[] = [];
+    const folderRelease = (
+      folderOf(samples.config, options.siteDir, filePath)?.release ?? samples.config.defaultRelease
+    ).version;
+    /** The page's titled samples, for its run table, and the blocks that may get a Run control. */
+    const pageSamples: PageSampleInput[] = [];
+    const runBlocks: {element: ReturnType<typeof jsxElement>; index: number}[] = [];
     for (const {node, parent} of found) {
       let lang: ShikiLanguage;
       try {
@@ -194,6 +205,17 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
         wrap: attributes.wrap === true ? 'true' : undefined,
       });
       blocks.push({element, hasHovers});
+      if (covered && isChecked(node) && compilable(node) && typeof attributes.title === 'string') {
+        const sdk = attributes.sdk;
+        const index =
+          pageSamples.push({
+            title: attributes.title,
+            lang: SAMPLE_LANGS[fence] === '.tsx' ? 'tsx' : 'ts',
+            release: typeof sdk === 'string' ? sdk : folderRelease,
+            source,
+          }) - 1;
+        if (SAMPLE_LANGS[fence] === '.tsx') runBlocks.push({element, index});
+      }
       parent.children.splice(parent.children.indexOf(node), 1, element as RootContent);
     }
 
@@ -204,6 +226,20 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
       for (const block of blocks) {
         if (block.hasHovers) {
           block.element.attributes.push(referenceAttribute('hover', HOVER_NAME));
+        }
+      }
+    }
+    if (options.runTables && runBlocks.length > 0) {
+      const table = runTable(pageSamples);
+      const runnable = runBlocks.filter(({index}) => table.samples[index].component !== undefined);
+      if (runnable.length > 0) {
+        imports.push(importDefault(RUN_NAME, writeRunTable(options.runTables, table)));
+        for (const {element, index} of runnable) {
+          element.attributes.push(referenceAttribute('run', RUN_NAME), {
+            type: 'mdxJsxAttribute',
+            name: 'runIndex',
+            value: String(index),
+          });
         }
       }
     }

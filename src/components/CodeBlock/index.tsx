@@ -11,6 +11,7 @@ import {ISLAND_ATTRIBUTE} from '@site/lib/article-islands';
 import {decodeTokens} from '@site/lib/code-tokens';
 import CodeControls from './CodeControls';
 import Lines from './Lines';
+import RunBar from './RunBar';
 import islandStyles from '@site/src/components/StaticArticle/styles.module.css';
 import styles from './styles.module.css';
 
@@ -30,6 +31,10 @@ export interface HighlightedCodeProps {
   firstName?: string;
   /** `"true"`: lines longer than the block wrap at its edge instead of scrolling (signatures). */
   wrap?: string;
+  /** URL of the page's run table, when the runner can preview this sample (plugins/code-blocks/run-table.ts). */
+  run?: string;
+  /** The sample's place in the run table. */
+  runIndex?: string;
   className?: string;
 }
 
@@ -42,6 +47,8 @@ export default function HighlightedCode({
   hover,
   firstName,
   wrap,
+  run,
+  runIndex,
   className,
 }: HighlightedCodeProps): ReactNode {
   const lines = useMemo(() => decodeTokens(code, tokens), [code, tokens]);
@@ -68,6 +75,17 @@ export default function HighlightedCode({
           <CodeControls code={code} hover={hover} firstName={firstName} />
         </div>
       </div>
+      {run !== undefined && runIndex !== undefined && (
+        // The Run control: an island, taken over on a first load (island.tsx).
+        <div
+          className={islandStyles.island}
+          {...{[ISLAND_ATTRIBUTE]: 'run'}}
+          data-run={run}
+          data-run-index={runIndex}
+          data-run-title={typeof title === 'string' ? title : ''}>
+          <RunBar table={run} index={Number(runIndex)} title={typeof title === 'string' ? title : 'this sample'} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * The pages' run tables: for a page with samples the runner can preview, every titled TS/TSX
+ * sample of the page (what a previewed sample may import as `./name`), split into hidden setup and
+ * shown code, with its SDK release and, for a TSX sample, the component the runner renders or why
+ * there is none. The page imports the table's file (`<hash>.run.json`, named by its content) as a
+ * URL: the bundler emits it as an asset, and the runner fetches it on the first Run of the page.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {RunTable, RunTableSample} from '../../lib/run-table';
+import {runnableComponent, splitHidden} from './runnable';
+
+/** How a run table's file ends: the bundler rule of index.ts emits these files as assets. */
+export const RUN_FILE_SUFFIX = '.run.json';
+
+/** A sample of the page, as the remark plugin reads it. */
+export interface PageSampleInput {
+  title: string;
+  lang: 'ts' | 'tsx';
+  release: string;
+  source: string;
+}
+
+/** The run table of a page's titled samples. */
+export function runTable(samples: readonly PageSampleInput[]): RunTable {
+  return {
+    samples: samples.map((sample) => {
+      const {hidden, code} = splitHidden(sample.source);
+      const entry: RunTableSample = {title: sample.title, code, hidden, lang: sample.lang, release: sample.release};
+      if (sample.lang === 'tsx') {
+        const runnable = runnableComponent(code);
+        if ('component' in runnable) entry.component = runnable.component;
+        else entry.reason = runnable.reason;
+      }
+      return entry;
+    }),
+  };
+}
+
+/** Writes `table` into `dir` under a name made of its content; returns the file's path. */
+export function writeRunTable(dir: string, table: RunTable): string {
+  const text = JSON.stringify(table);
+  const file = path.join(dir, `${createHash('sha256').update(text).digest('hex').slice(0, 16)}${RUN_FILE_SUFFIX}`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, {recursive: true});
+    fs.writeFileSync(file, text);
+  }
+  return file;
+}

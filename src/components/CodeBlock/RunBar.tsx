@@ -1,0 +1,38 @@
+/**
+ * The Run control of a sample the page's runner can preview (plugins/code-blocks/run-table.ts),
+ * under the sample's code. Pressing it loads the runner (src/runner/, nothing of which is in the
+ * page before) and opens the preview under the sample; the runner's Close puts the control back.
+ */
+import {lazy, Suspense, useState, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+const RunPanel = lazy(() => import(/* webpackChunkName: "runner" */ '@site/src/runner/RunPanel'));
+
+export interface RunBarProps {
+  /** URL of the page's run table. */
+  table: string;
+  /** The sample's place in the table. */
+  index: number;
+  /** The sample's title, which names the control for screen readers. */
+  title: string;
+}
+
+export default function RunBar({table, index, title}: RunBarProps): ReactNode {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <div className={styles.runBar}>
+        <button type="button" className={styles.runButton} aria-label={`Run ${title}`} onClick={() => setOpen(true)}>
+          <span aria-hidden="true">▶</span> Run
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.runBar}>
+      <Suspense fallback={<p role="status">Loading the runner…</p>}>
+        <RunPanel table={table} index={index} title={title} onClose={() => setOpen(false)} />
+      </Suspense>
+    </div>
+  );
+}
