@@ -13,7 +13,7 @@ export interface Budget {
 }
 
 export const BUDGETS: Budget = {
-  totalGzip: 178 * KIB,
+  totalGzip: 179 * KIB,
   jsGzip: 135 * KIB,
 };
 
