@@ -7,6 +7,7 @@ import {API_RELEASES} from './plugins/api-reference/releases';
 import type {CodeBlocksPluginOptions} from './plugins/code-blocks';
 import {HoverTables} from './plugins/code-blocks/hover-table';
 import remarkCodeBlocks, {type CodeBlocksOptions} from './plugins/code-blocks/remark';
+import {RunTables} from './plugins/code-blocks/run-table';
 import {SiteSamples} from './plugins/code-blocks/site-samples';
 import {symbolLinksFromDir} from './plugins/code-blocks/symbol-links';
 import remarkSdkBehaviourTests from './plugins/sdk-behaviour-tests';
@@ -41,6 +42,8 @@ import {
  */
 // The samples' compile, kept for rebuilds (a clean build compiles).
 const samples = new SiteSamples(__dirname, {cacheDir: path.join(__dirname, 'node_modules/.cache/code-blocks')});
+// The pages' run tables, for the sample runner (written into the build after it).
+const runTables = new RunTables(path.join(__dirname, 'node_modules/.cache/code-blocks/run'));
 const codeBlocks: CodeBlocksOptions = {
   siteDir: __dirname,
   samples,
@@ -52,7 +55,7 @@ const codeBlocks: CodeBlocksOptions = {
     ),
     path.join(__dirname, 'node_modules/.cache/code-blocks/hover'),
   ),
-  runTables: path.join(__dirname, 'node_modules/.cache/code-blocks/run'),
+  runTables,
 };
 
 /**
@@ -101,6 +104,7 @@ const config: Config = {
         remarkPlugins,
         samples,
         tables: codeBlocks.tables,
+        runTables,
       } satisfies CodeBlocksPluginOptions,
     ],
     './plugins/api-reference/index.ts', // generates docs/api/ before the docs are read

@@ -17,7 +17,7 @@ import type {PluggableList} from 'unified';
 import {formatDiagnostic} from '../../lib/samples';
 import {pluginLogger} from '../logger';
 import {HOVER_FILE_SUFFIX, type HoverTables} from './hover-table';
-import {RUN_FILE_SUFFIX} from './run-table';
+import {RUN_FILE_SUFFIX, type RunTables} from './run-table';
 import type {SiteSamples} from './site-samples';
 
 export interface CodeBlocksPluginOptions {
@@ -29,6 +29,8 @@ export interface CodeBlocksPluginOptions {
   samples: SiteSamples;
   /** The pages' hover tables, which the stubs' loader answers with. */
   tables: HoverTables;
+  /** The pages' run tables, written into the build after it. */
+  runTables: RunTables;
 }
 
 /** The theme's client module that registers Prism languages in the browser. */
@@ -39,6 +41,8 @@ const HOVER_LOADER = path.join(__dirname, 'hover-loader.cjs');
 const RUN_FILE = new RegExp(`${RUN_FILE_SUFFIX.replace(/\./g, '\\.')}$`);
 /** Where, inside the build, the pages' hover tables are. */
 const HOVER_ASSETS = 'assets/hover';
+/** Where, inside the build, the pages' run tables are (the bundler rule below names them there too). */
+const RUN_ASSETS = 'assets/runner/pages';
 const log = pluginLogger('code-blocks');
 
 export default async function codeBlocksPlugin(
@@ -77,7 +81,7 @@ export default async function codeBlocksPlugin(
               test: RUN_FILE,
               type: 'asset/resource',
               // The table's name is a hash of its content (run-table.ts).
-              generator: {filename: 'assets/runner/pages/[name][ext]'},
+              generator: {filename: `${RUN_ASSETS}/[name][ext]`},
             },
             {
               test: /\.mdx?$/i,
@@ -97,6 +101,8 @@ export default async function codeBlocksPlugin(
         throw new Error(`code-blocks: samples that do not compile:\n${errors.map(formatDiagnostic).join('\n')}`);
       const written = await options.tables.writeAll(path.join(outDir, HOVER_ASSETS));
       log.info(`Wrote ${written} hover tables into ${path.join(outDir, HOVER_ASSETS)}.`);
+      const runs = options.runTables.writeAll(path.join(outDir, RUN_ASSETS));
+      log.info(`Wrote ${runs} run tables into ${path.join(outDir, RUN_ASSETS)}.`);
     },
   };
 }

@@ -35,7 +35,7 @@ import type {HoverTables, PageName} from './hover-table';
 import {shikiLanguage, TWOSLASH_LANGUAGES, UnknownLanguageError, type ShikiLanguage} from './languages';
 import {planLines} from './lines';
 import {importDefault, jsxElement, referenceAttribute} from './mdx';
-import {runTable, writeRunTable, type PageSampleInput} from './run-table';
+import {runTable, type PageSampleInput, type RunTables} from './run-table';
 import type {SiteSamples} from './site-samples';
 
 export interface CodeBlocksOptions {
@@ -45,8 +45,8 @@ export interface CodeBlocksOptions {
   samples: SiteSamples;
   /** The pages' hover tables (their stubs are what pages import). */
   tables: HoverTables;
-  /** Where the pages' run tables are written (run-table.ts); none are when absent. */
-  runTables?: string;
+  /** The pages' run tables (run-table.ts); none are written when absent. */
+  runTables?: RunTables;
 }
 
 /** The component the blocks render with, and the name the page imports it under. */
@@ -233,7 +233,7 @@ export default function remarkCodeBlocks(options: CodeBlocksOptions) {
       const table = runTable(pageSamples);
       const runnable = runBlocks.filter(({index}) => table.samples[index].component !== undefined);
       if (runnable.length > 0) {
-        imports.push(importDefault(RUN_NAME, writeRunTable(options.runTables, table)));
+        imports.push(importDefault(RUN_NAME, options.runTables.register(table)));
         for (const {element, index} of runnable) {
           element.attributes.push(referenceAttribute('run', RUN_NAME), {
             type: 'mdxJsxAttribute',

@@ -38,13 +38,38 @@ export function runTable(samples: readonly PageSampleInput[]): RunTable {
   };
 }
 
-/** Writes `table` into `dir` under a name made of its content; returns the file's path. */
-export function writeRunTable(dir: string, table: RunTable): string {
-  const text = JSON.stringify(table);
-  const file = path.join(dir, `${createHash('sha256').update(text).digest('hex').slice(0, 16)}${RUN_FILE_SUFFIX}`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, {recursive: true});
-    fs.writeFileSync(file, text);
+/**
+ * The run tables of the pages compiled so far. A page imports its table's file, which the bundler
+ * emits where a client bundle imports it; a production build's docs are their server HTML, whose
+ * MDX no client bundle imports, so `writeAll` puts every table in the build after it (index.ts).
+ */
+export class RunTables {
+  private readonly written = new Set<string>();
+
+  constructor(
+    /** Where the tables' files are written (and imported from). */
+    readonly dir: string,
+  ) {}
+
+  /** Writes `table` under a name made of its content; returns the file's path. */
+  register(table: RunTable): string {
+    const text = JSON.stringify(table);
+    const file = path.join(
+      this.dir,
+      `${createHash('sha256').update(text).digest('hex').slice(0, 16)}${RUN_FILE_SUFFIX}`,
+    );
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(this.dir, {recursive: true});
+      fs.writeFileSync(file, text);
+    }
+    this.written.add(file);
+    return file;
   }
-  return file;
+
+  /** Copies every table registered so far into `dir`; returns how many. */
+  writeAll(dir: string): number {
+    fs.mkdirSync(dir, {recursive: true});
+    for (const file of this.written) fs.copyFileSync(file, path.join(dir, path.basename(file)));
+    return this.written.size;
+  }
 }

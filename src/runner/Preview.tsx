@@ -73,13 +73,14 @@ export default function Preview({request, title, onReset}: PreviewProps): ReactN
             className={styles.frame}
             src={src}
             title={`Preview of ${title}`}
-            // Scripts only: an opaque origin, no storage or cookies of the site, no navigation of the page.
-            sandbox="allow-scripts"
+            // Scripts and forms' submit events only: an opaque origin, no storage or cookies of the
+            // site, no navigation of the page; the frame's policy blocks a form's actual submission.
+            sandbox="allow-scripts allow-forms"
           />
         ) : (
           <div className={styles.stopped} role="alert">
             {state.status === 'stopped'
-              ? `The preview stopped answering for ${STALL_MS / 1000} s (an endless loop?) and was closed. The page is not affected.`
+              ? `The preview stopped answering for ${STALL_MS / 1000} s (an endless loop?) and was closed; this page was not affected.`
               : 'The preview could not start.'}{' '}
             <button type="button" className="button button--sm button--primary" onClick={onReset}>
               Start a new preview

@@ -17,9 +17,9 @@ import {
 } from './protocol';
 
 /** How long a started frame may leave a ping unanswered before it counts as stopped. */
-export const STALL_MS = 2000;
+export const STALL_MS = 1500;
 /** How often the page pings a started frame. */
-const PING_MS = 500;
+const PING_MS = 250;
 /** How long a frame may take to start (load and evaluate its bundle) before the runner gives up on it. */
 export const START_MS = 20_000;
 

@@ -56,7 +56,9 @@ export function compileModule(module: RunModule): string {
     }).code;
   } catch (error) {
     const loc = (error as {loc?: {line: number; column: number}}).loc;
-    const message = (error instanceof Error ? error.message : String(error)).replace(/^Error transforming [^:]+: /, '');
+    const message = (error instanceof Error ? error.message : String(error))
+      .replace(/^Error transforming [^:]+: /, '')
+      .replace(/ \(\d+:\d+\)$/, '');
     throw new SampleError(message, loc ? placeIn(module, loc.line, loc.column + 1) : undefined, 'compile');
   }
 }
