@@ -140,7 +140,8 @@ export function buildContentSecurityPolicy(inventory: Pick<InlineInventory, 'scr
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['media-src', "'self'"],
-    ['frame-src', "'none'"],
+    // The sample runner's preview frames (plugins/runner-frame), which are pages of the site.
+    ['frame-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -149,14 +150,39 @@ export function buildContentSecurityPolicy(inventory: Pick<InlineInventory, 'scr
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** The nginx include: one add_header line (with `always`, so 404s and errors carry it too). */
+/**
+ * The policy of the sample runner's preview frames (`/runner/<release>.html`, plugins/runner-frame),
+ * as the frame page's meta element states it: the page's own bundle and stylesheet, the evaluation
+ * of the reader's compiled sample, inline styles of the sample's elements, and no connection.
+ */
+export const RUNNER_FRAME_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  'img-src data: blob:',
+  "connect-src 'none'",
+  "form-action 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+/** The header nginx sends with a preview frame: its policy, and only the site's own pages may frame it. */
+export const RUNNER_FRAME_HEADER_POLICY = `${RUNNER_FRAME_POLICY}; frame-ancestors 'self'`;
+
+/** The nginx variables the include sets, which deploy/nginx.conf's policy map picks from by URI. */
+export const CSP_VARIABLES = {site: 'opensecret_docs_csp_site', runner: 'opensecret_docs_csp_runner'} as const;
+
+/** The nginx include: the site's policy and the preview frames', each in a variable. */
 export function renderNginxInclude(policy: string, inventory: InlineInventory): string {
-  if (/["\\$\n]/.test(policy)) throw new Error(`CSP contains a character nginx would interpret: ${policy}`);
+  for (const value of [policy, RUNNER_FRAME_HEADER_POLICY]) {
+    if (/["\\$\n]/.test(value)) throw new Error(`CSP contains a character nginx would interpret: ${value}`);
+  }
   return [
     '# Generated at build time by plugins/csp from the inline scripts in build/**/*.html.',
-    '# Do not edit: rebuild the site instead (deploy/nginx.conf includes this file).',
+    '# Do not edit: rebuild the site instead (deploy/nginx.conf includes this file and sends one',
+    '# of these as Content-Security-Policy: the runner\'s preview frames get theirs, every other path the site\'s).',
     `# ${inventory.htmlFiles} HTML files, ${inventory.scriptHashes.length} distinct inline scripts, ${inventory.styleHashes.length} inline <style> elements.`,
-    `add_header Content-Security-Policy "${policy}" always;`,
+    `set $${CSP_VARIABLES.site} "${policy}";`,
+    `set $${CSP_VARIABLES.runner} "${RUNNER_FRAME_HEADER_POLICY}";`,
     '',
   ].join('\n');
 }
@@ -188,7 +214,7 @@ export function writeCspInclude(buildDir: string): CspResult {
   return result;
 }
 
-/** Extracts the policy from a generated include file's text (undefined if absent). */
-export function policyFromInclude(content: string): string | undefined {
-  return /^add_header Content-Security-Policy "([^"]*)" always;$/m.exec(content)?.[1];
+/** Extracts a policy (the site's by default) from a generated include file's text (undefined if absent). */
+export function policyFromInclude(content: string, which: keyof typeof CSP_VARIABLES = 'site'): string | undefined {
+  return new RegExp(`^set \\$${CSP_VARIABLES[which]} "([^"]*)";$`, 'm').exec(content)?.[1];
 }

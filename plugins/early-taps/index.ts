@@ -12,10 +12,10 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * Where the frame's controls are: the navbar, the mobile drawer, the doc sidebar, the mobile TOC,
- * and a doc page's actions (Copy page).
+ * a doc page's actions (Copy page), and a sample's Run control.
  */
 export const FRAME_SCOPES =
-  '.navbar, .navbar-sidebar, .theme-doc-sidebar-container, .theme-doc-toc-mobile, [data-page-actions]';
+  '.navbar, .navbar-sidebar, .theme-doc-sidebar-container, .theme-doc-toc-mobile, [data-page-actions], [data-island="run"]';
 /** What a held tap may land on: buttons, and links that act as buttons or open a menu. */
 export const FRAME_CONTROLS = 'button, [role="button"], a[aria-haspopup]';
 /** How long after a held tap the page may take to hydrate before a held link is followed. */

@@ -35,12 +35,13 @@ export interface PreviewProps {
 }
 
 export default function Preview({request, title, onReset}: PreviewProps): ReactNode {
-  const {state, frameRef, send} = useFrame(request);
   const src = useBaseUrl(`/${RUNNER_PATH}/${request.release}.html`);
+  const {state, slotRef, send} = useFrame(request, src, {title: `Preview of ${title}`, className: styles.frame});
   const live = state.status !== 'stopped' && state.status !== 'failed';
   const account = state.account;
   return (
-    <div className={styles.run}>
+    // The run's status is on the element for tests and styles: starting, running, rendered, stopped, failed.
+    <div className={styles.run} data-run-status={state.errors.length > 0 ? 'error' : state.status}>
       <div className={styles.previewColumn}>
         <div className={styles.account} role="group" aria-label="Demo account">
           <span role="status">
@@ -67,17 +68,10 @@ export default function Preview({request, title, onReset}: PreviewProps): ReactN
             {account?.email ? 'Switch user' : 'Sign in'}
           </button>
         </div>
-        {live ? (
-          <iframe
-            ref={frameRef}
-            className={styles.frame}
-            src={src}
-            title={`Preview of ${title}`}
-            // Scripts and forms' submit events only: an opaque origin, no storage or cookies of the
-            // site, no navigation of the page; the frame's policy blocks a form's actual submission.
-            sandbox="allow-scripts allow-forms"
-          />
-        ) : (
+        {/* The frame goes here (useFrame.ts, frame-pool.ts): sandboxed to scripts and forms' submit
+            events, an opaque origin with no storage or cookies of the site and no way to navigate the page. */}
+        <div ref={slotRef} className={styles.slot} />
+        {!live && (
           <div className={styles.stopped} role="alert">
             {state.status === 'stopped'
               ? `The preview stopped answering for ${STALL_MS / 1000} s (an endless loop?) and was closed; this page was not affected.`

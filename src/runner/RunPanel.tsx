@@ -48,6 +48,12 @@ export default function RunPanel({table, index, title, onClose}: RunPanelProps):
   const settle = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(settle.current), []);
   const {colorMode} = useColorMode();
+  // The Run control is gone once pressed: the focus moves to the runner, which its name announces.
+  const region = useRef<HTMLElement>(null);
+  const loaded = data !== null;
+  useEffect(() => {
+    if (loaded) region.current?.focus();
+  }, [loaded]);
 
   const entry = data?.samples[index];
   const request = useMemo((): RunRequest | null => {
@@ -100,7 +106,7 @@ export default function RunPanel({table, index, title, onClose}: RunPanelProps):
   };
 
   return (
-    <section className={styles.panel} aria-label={`Runner of ${title}`}>
+    <section ref={region} tabIndex={-1} className={styles.panel} aria-label={`Runner of ${title}`}>
       <p className={styles.notice}>
         This runs in your browser, against a stand-in of the OpenSecret API that runs in your browser too: no request
         leaves this page. The stand-in speaks the SDK&apos;s protocol but is not OpenSecret&apos;s server, and its AI

@@ -101,7 +101,9 @@ export type FromFrame =
   | {protocol: typeof PROTOCOL; kind: 'exchange'; exchange: WireExchange}
   | {protocol: typeof PROTOCOL; kind: 'storage'; local: [string, string][]; session: [string, string][]}
   | {protocol: typeof PROTOCOL; kind: 'account'; email: string | null; busy: boolean}
-  | {protocol: typeof PROTOCOL; kind: 'pong'; id: number};
+  | {protocol: typeof PROTOCOL; kind: 'pong'; id: number}
+  /** The height of the frame's document, in CSS pixels, whenever it changes. */
+  | {protocol: typeof PROTOCOL; kind: 'size'; height: number};
 
 /** A message as its sender writes it: the protocol field is added when it is posted. */
 export type Unsent<M> = M extends unknown ? Omit<M, 'protocol'> : never;

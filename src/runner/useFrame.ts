@@ -6,6 +6,7 @@
  * on the frame. A frame runs one request: its owner mounts a new one (a new key) for the next.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
+import {placeFrame, prepareSpare} from './frame-pool';
 import {
   isFromFrame,
   PROTOCOL,
@@ -35,6 +36,8 @@ export interface FrameState {
   exchanges: WireExchange[];
   storage: {local: [string, string][]; session: [string, string][]};
   account: {email: string | null; busy: boolean} | null;
+  /** The height of the frame's document, once it has said. */
+  height: number | null;
 }
 
 const INITIAL: FrameState = {
@@ -43,23 +46,33 @@ const INITIAL: FrameState = {
   exchanges: [],
   storage: {local: [], session: []},
   account: null,
+  height: null,
 };
 
 type Command = Unsent<Extract<ToFrame, {kind: 'sign-out' | 'switch-user'}>>;
 
 export interface Frame {
   state: FrameState;
-  /** The ref of the frame's <iframe>. */
-  frameRef: (element: HTMLIFrameElement | null) => void;
+  /** The ref of the element the frame goes into. */
+  slotRef: (element: HTMLDivElement | null) => void;
   send: (command: Command) => void;
 }
 
-export function useFrame(request: RunRequest): Frame {
+/** How the frame element is named and styled. */
+export interface FrameLook {
+  title: string;
+  className: string;
+}
+
+export function useFrame(request: RunRequest, src: string, look: FrameLook): Frame {
   const [state, setState] = useState<FrameState>(INITIAL);
   const frame = useRef<HTMLIFrameElement | null>(null);
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  const lookRef = useRef(look);
   const requestRef = useRef(request);
   useEffect(() => {
     requestRef.current = request;
+    lookRef.current = look;
   });
 
   const post = useCallback((message: Unsent<ToFrame>): void => {
@@ -67,24 +80,35 @@ export function useFrame(request: RunRequest): Frame {
   }, []);
 
   useEffect(() => {
+    if (!slot) return undefined;
+    const placed = placeFrame(src, slot);
+    frame.current = placed.frame;
+    placed.frame.title = lookRef.current.title;
+    placed.frame.className = lookRef.current.className;
     let lastPong = 0;
     let started = false;
     let ping = 0;
+    const start = (): void => {
+      if (started) return;
+      started = true;
+      lastPong = Date.now();
+      post({kind: 'run', run: requestRef.current});
+      setState((now) => ({...now, status: 'running'}));
+    };
     const onMessage = (event: MessageEvent): void => {
-      if (event.source !== frame.current?.contentWindow || !isFromFrame(event.data)) return;
+      if (event.source !== placed.frame.contentWindow || !isFromFrame(event.data)) return;
       const message = event.data;
       switch (message.kind) {
         case 'ready':
-          started = true;
-          lastPong = Date.now();
-          post({kind: 'run', run: requestRef.current});
-          setState((now) => ({...now, status: 'running'}));
+          start();
           break;
         case 'pong':
           lastPong = Date.now();
           break;
         case 'rendered':
           setState((now) => ({...now, status: now.status === 'running' ? 'rendered' : now.status}));
+          // The next run of this release takes a frame started now.
+          prepareSpare(src);
           break;
         case 'error':
           setState((now) => ({
@@ -101,21 +125,28 @@ export function useFrame(request: RunRequest): Frame {
         case 'account':
           setState((now) => ({...now, account: {email: message.email, busy: message.busy}}));
           break;
+        case 'size':
+          setState((now) => ({...now, height: message.height}));
+          break;
       }
     };
     window.addEventListener('message', onMessage);
+    if (placed.ready) start();
     const opened = Date.now();
     const watchdog = window.setInterval(() => {
       const now = Date.now();
       if (!started) {
         if (now - opened > START_MS) {
           window.clearInterval(watchdog);
+          placed.frame.remove();
           setState((current) => ({...current, status: 'failed'}));
         }
         return;
       }
       if (now - lastPong > STALL_MS) {
         window.clearInterval(watchdog);
+        // Off the page, the frame and its endless work end.
+        placed.frame.remove();
         setState((current) => ({...current, status: 'stopped'}));
         return;
       }
@@ -125,12 +156,16 @@ export function useFrame(request: RunRequest): Frame {
     return () => {
       window.removeEventListener('message', onMessage);
       window.clearInterval(watchdog);
+      placed.frame.remove();
+      frame.current = null;
     };
-  }, [post]);
+  }, [post, slot, src]);
 
-  const frameRef = useCallback((element: HTMLIFrameElement | null) => {
-    frame.current = element;
-  }, []);
+  // The frame is as tall as its document, within the stylesheet's bounds.
+  useEffect(() => {
+    if (frame.current && state.height !== null) frame.current.style.height = `${Math.ceil(state.height) + 2}px`;
+  }, [state.height]);
+
   const send = useCallback((command: Command) => post(command), [post]);
-  return {state, frameRef, send};
+  return {state, slotRef: setSlot, send};
 }

@@ -163,3 +163,17 @@ test('the Pagefind engine (WebAssembly in a worker) searches under the CSP', asy
   expect(found.url).toMatch(/^\//);
   await expectNoPolicyProblems(page, seen);
 });
+
+test("a sample's runner works under the policies: the page frames the preview, the preview evaluates the sample and reaches nothing", async ({
+  page,
+}) => {
+  const seen = await watch(page);
+  await gotoHydrated(page, `${DOCS.root}guides/key-value-storage`);
+  await page.getByRole('button', {name: 'Run src/Notes.tsx'}).click();
+  const frame = page.frameLocator('iframe[title="Preview of src/Notes.tsx"]');
+  await frame.getByRole('textbox').fill('Behind nginx');
+  await frame.getByRole('button', {name: 'Save note'}).click();
+  await expect(frame.getByText('Behind nginx', {exact: true})).toBeVisible();
+  await expect(page.getByRole('region', {name: 'Runner of src/Notes.tsx'}).getByRole('alert')).toHaveCount(0);
+  await expectNoPolicyProblems(page, seen);
+});

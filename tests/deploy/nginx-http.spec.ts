@@ -4,7 +4,9 @@
  */
 import fs from 'node:fs';
 import {expect, test} from '@playwright/test';
-import {computeCsp, findInlineScripts, hashSource} from '../../lib/csp';
+import {computeCsp, findInlineScripts, hashSource, policyFromInclude} from '../../lib/csp';
+import {CSP_INCLUDE_FILE} from '../../lib/csp-include';
+import {LATEST_DOCS, RUNNER_PATH} from '../../src/constants';
 import {
   buildPath,
   expectBuildFile,
@@ -98,7 +100,8 @@ test.describe('Content-Security-Policy', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(scriptSrc).not.toContain('*');
-    const pages = htmlPages();
+    // The runner's preview frames have no inline script, and a policy of their own (below).
+    const pages = htmlPages().filter((page) => !page.startsWith(`${RUNNER_PATH}/`));
     expect(pages.length).toBeGreaterThan(10);
     let inline = 0;
     for (const page of pages) {
@@ -109,6 +112,20 @@ test.describe('Content-Security-Policy', () => {
     }
     // The colour-mode / announcement-bar bootstrap script is in every page.
     expect(inline).toBeGreaterThanOrEqual(pages.length);
+  });
+
+  test("sends the runner's preview frames their own policy, and lets only the site's pages frame them", async () => {
+    const response = await request(`/${RUNNER_PATH}/${LATEST_DOCS.sdkVersion}.html`);
+    expect(response.status).toBe(200);
+    const policy = String(response.headers['content-security-policy'] ?? '');
+    expect(policy).toBe(policyFromInclude(readBuild(CSP_INCLUDE_FILE), 'runner'));
+    const directives = parsePolicy(policy);
+    expect(directives.get('connect-src')).toEqual(["'none'"]);
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The site's pages may frame them, and nothing else.
+    expect(parsePolicy(expectedPolicy()).get('frame-src')).toEqual(["'self'"]);
   });
 
   test('has the restrictive fetch and navigation directives', () => {

@@ -12,6 +12,7 @@ import {
   hashSource,
   isScriptTypeGovernedByCsp,
   policyFromInclude,
+  RUNNER_FRAME_POLICY,
   writeCspInclude,
 } from '../../lib/csp';
 
@@ -130,7 +131,7 @@ describe('writeCspInclude', () => {
     return dir;
   };
 
-  it('writes one add_header line with the de-duplicated hashes of every page', () => {
+  it("sets the site's policy, with the de-duplicated hashes of every page, and the preview frames' policy", () => {
     const dir = site({
       'index.html': '<script>one()</script><script>two()</script>',
       'docs/a/index.html': '<script>one()</script>',
@@ -142,8 +143,9 @@ describe('writeCspInclude', () => {
     expect(result.inventory.htmlFiles).toBe(2);
     expect(result.inventory.scriptHashes).toEqual([sha('one()'), sha('two()')].sort());
     expect(policyFromInclude(written)).toBe(result.policy);
-    expect(written.match(/^add_header /gm)).toHaveLength(1);
-    expect(written).toMatch(/ always;\n$/);
+    expect(written.match(/^set \$\w+ "[^"]*";$/gm)).toHaveLength(2);
+    expect(policyFromInclude(written, 'runner')).toBe(`${RUNNER_FRAME_POLICY}; frame-ancestors 'self'`);
+    expect(written).not.toMatch(/^add_header /m);
   });
 
   it('is deterministic', () => {

@@ -3,7 +3,7 @@
  * under the sample's code. Pressing it loads the runner (src/runner/, nothing of which is in the
  * page before) and opens the preview under the sample; the runner's Close puts the control back.
  */
-import {lazy, Suspense, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 const RunPanel = lazy(() => import(/* webpackChunkName: "runner" */ '@site/src/runner/RunPanel'));
@@ -19,6 +19,12 @@ export interface RunBarProps {
 
 export default function RunBar({table, index, title}: RunBarProps): ReactNode {
   const [open, setOpen] = useState(false);
+  // Closing the runner gives the focus back to the control that opened it.
+  const button = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
+  useEffect(() => {
+    if (!open && closed.current) button.current?.focus();
+  }, [open]);
   if (!open) {
     return (
       <div className={styles.runBar}>
@@ -31,7 +37,15 @@ export default function RunBar({table, index, title}: RunBarProps): ReactNode {
   return (
     <div className={styles.runBar}>
       <Suspense fallback={<p role="status">Loading the runner…</p>}>
-        <RunPanel table={table} index={index} title={title} onClose={() => setOpen(false)} />
+        <RunPanel
+          table={table}
+          index={index}
+          title={title}
+          onClose={() => {
+            closed.current = true;
+            setOpen(false);
+          }}
+        />
       </Suspense>
     </div>
   );

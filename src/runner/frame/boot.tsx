@@ -109,5 +109,7 @@ export function boot(release: string, sdk: ReleaseModule & object): void {
     else if (message.kind === 'sign-out') control.current?.signOut().catch(reportRuntime);
     else if (message.kind === 'switch-user') control.current?.switchUser().catch(reportRuntime);
   });
+  // The page sizes the frame to its document, within bounds.
+  new ResizeObserver(() => post({kind: 'size', height: document.documentElement.scrollHeight})).observe(document.body);
   post({kind: 'ready', release});
 }

@@ -59,7 +59,7 @@ export function compileModule(module: RunModule): string {
     const message = (error instanceof Error ? error.message : String(error))
       .replace(/^Error transforming [^:]+: /, '')
       .replace(/ \(\d+:\d+\)$/, '');
-    throw new SampleError(message, loc ? placeIn(module, loc.line, loc.column + 1) : undefined, 'compile');
+    throw new SampleError(message, loc ? placeIn(module, loc.line, loc.column) : undefined, 'compile');
   }
 }
 
