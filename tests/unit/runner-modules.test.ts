@@ -77,7 +77,8 @@ describe('siblingOf', () => {
 
 describe('ModuleLoader', () => {
   const react = {createElement: () => null};
-  const jsx = {jsx: (type: unknown, props: unknown) => ({type, props}), jsxs: () => null, Fragment: 'f'};
+  const element = (type: unknown, props: unknown) => ({type, props});
+  const jsx = {jsx: element, jsxs: element, Fragment: 'f'};
 
   it("evaluates a sample once, with the frame's packages, the page's other samples and the env", () => {
     const modules = [

@@ -2,6 +2,7 @@
  * The benchmark's table: per route and metric, our figure, then each reference's figure and our
  * figure as a ratio to it (blank where a reference does not have the route).
  */
+import type {RunnerTiming} from './runner-timing';
 import {KIB, MEASURED_ROUTES, type MeasuredRoute} from './budgets';
 import type {BuildResult} from './clean-build';
 import {probeFigure, type ProbeResult} from './input-probe';
@@ -22,6 +23,8 @@ export interface SiteResult {
   name: string;
   build?: BuildResult;
   routes: Partial<Record<MeasuredRoute, RouteResult>>;
+  /** Ours only: the sample runner's first and later Run (runner-timing.ts). */
+  runner?: RunnerTiming & {runs: number};
 }
 
 export const kib = (bytes: number): string => (bytes / KIB).toFixed(1);

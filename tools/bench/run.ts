@@ -14,7 +14,8 @@
  * Options: --runs N (Lighthouse runs per route and form factor, default 5), --no-reference (neither
  * reference), --no-vitepress, --no-lighthouse, --no-build (measure the existing build/ only),
  * --route R (repeatable: only these measured routes), --mobile-only (no desktop Lighthouse runs),
- * --no-probe (no input probe), --no-floor (neither the floor nor the longest tasks).
+ * --no-probe (no input probe), --no-floor (neither the floor nor the longest tasks), --no-runner
+ * (not the sample runner's first and later Run, runner-timing.ts).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +38,7 @@ import {lighthouse, medianResult, type LighthouseResult} from './lighthouse';
 import {weigh} from './page-weight';
 import {probeRoute} from './probe-load';
 import {formatAgainstFloor, measureFloor, measureLongestTask, type FloorResult} from './react-floor';
+import {formatRunner, measureRunner} from './runner-timing';
 import {kib, reportTable, type RouteResult, type SiteResult} from './report-table';
 import {writeReferenceSite} from './reference-site';
 import {startStaticServer} from './static-server';
@@ -72,6 +74,10 @@ async function measureSite(
   const server = await startStaticServer(buildDir);
   const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
   try {
+    if (name === 'ours' && !flag('--no-runner')) {
+      result.runner = await measureRunner(browser, server.url, buildDir, runs);
+      console.log(`bench:   ${formatRunner(result.runner)}`);
+    }
     const page = await browser.newPage();
     for (const [route, sitePath] of routes) {
       const urls = await firstLoadUrls(page, `${server.url}${sitePath}`);
@@ -157,6 +163,7 @@ async function main(): Promise<void> {
     if (!flag('--no-vitepress')) references.push(await measureVitePress());
   }
   console.log(`\n${reportTable(ours, references)}\n`);
+  if (ours.runner) console.log(`${formatRunner(ours.runner)}\n`);
   if (floor) {
     console.log(
       `React DOM floor (react-dom ${floor.reactDom} alone, ${kib(floor.bundleBytes)} KiB minified, 4× CPU): ` +
