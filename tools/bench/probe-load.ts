@@ -2,7 +2,7 @@
  * One probed load (the input probe, input-probe.ts): the page loaded cold at 4× CPU slowdown
  * and, from first paint until the page is quiet (no request for 500 ms and, for 1 s, no task over
  * 50 ms but the taps' own, input-probe.ts `lastPageTaskEnd`; 15 s at most), a tap every 300 ms, on a sidebar category and the colour toggle in turn (the
- * toggle alone where there is no sidebar). Each tap is real input sent through CDP
+ * toggle alone where there is no sidebar, or no category in it). Each tap is real input sent through CDP
  * (`Input.dispatchMouseEvent`), so it waits behind the task running when it comes, as a reader's
  * tap does; taps are sent on time whether or not the page has answered the last one. The page's
  * own Event Timing observer measures every response. After every tap the page's URL is compared
@@ -54,7 +54,11 @@ const pageScript = (selectors: readonly string[]): string => `(() => {
   }, true);
 })();`;
 
-/** The centre of the first visible element of each selector list, once the page has painted (else null). */
+/**
+ * The centre of the first visible element of each selector list, once the page has painted and the
+ * last list (the colour toggle) shows one (else null). The lists before it are taken where the page
+ * has them: a page whose sidebar has no category (the 1.1.0 API index) is probed on the toggle alone.
+ */
 const findTargets = (lists: readonly (readonly string[])[]): string => `(() => {
   const paint = performance.getEntriesByType('paint')[0];
   if (!paint) return null;
@@ -71,7 +75,7 @@ const findTargets = (lists: readonly (readonly string[])[]): string => `(() => {
     return null;
   };
   const found = ${JSON.stringify(lists)}.map(centre);
-  return found.every(Boolean) ? {paint: paint.startTime, at: performance.now(), targets: found} : null;
+  return found[found.length - 1] ? {paint: paint.startTime, at: performance.now(), targets: found.filter(Boolean)} : null;
 })()`;
 
 interface Target {
