@@ -27,3 +27,19 @@ export interface RunTable {
   /** The page's titled TS and TSX samples, in page order. */
   samples: RunTableSample[];
 }
+
+const DECLARED_VALUE = /^[\t ]*declare\s+(?:function|const|let|var|class)\s+([A-Za-z_$][\w$]*)/gm;
+
+/**
+ * The values a sample's hidden setup declares without defining (`declare function ModelPicker…`):
+ * the sample check compiles against the declaration; a run needs the value, which the page's
+ * sample that exports that name gives (as in the samples project).
+ */
+export function declaredValues(hidden: string): string[] {
+  return [...hidden.matchAll(DECLARED_VALUE)].map((match) => match[1]);
+}
+
+/** Whether `code` exports a value named `name`. */
+export function exportsName(code: string, name: string): boolean {
+  return new RegExp(`^export\\s+(?:async\\s+)?(?:function\\*?|const|let|var|class)\\s+${name}\\b`, 'm').test(code);
+}

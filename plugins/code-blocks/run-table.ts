@@ -8,7 +8,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {RunTable, RunTableSample} from '../../lib/run-table';
+import {declaredValues, exportsName, type RunTable, type RunTableSample} from '../../lib/run-table';
 import {runnableComponent, splitHidden} from './runnable';
 
 /** How a run table's file ends: the bundler rule of index.ts emits these files as assets. */
@@ -24,15 +24,22 @@ export interface PageSampleInput {
 
 /** The run table of a page's titled samples. */
 export function runTable(samples: readonly PageSampleInput[]): RunTable {
+  const split = samples.map((sample) => ({...sample, ...splitHidden(sample.source)}));
   return {
-    samples: samples.map((sample) => {
-      const {hidden, code} = splitHidden(sample.source);
-      const entry: RunTableSample = {title: sample.title, code, hidden, lang: sample.lang, release: sample.release};
-      if (sample.lang === 'tsx') {
-        const runnable = runnableComponent(code);
-        if ('component' in runnable) entry.component = runnable.component;
-        else entry.reason = runnable.reason;
-      }
+    samples: split.map((sample) => {
+      const {title, code, hidden, lang, release} = sample;
+      const entry: RunTableSample = {title, code, hidden, lang, release};
+      if (lang !== 'tsx') return entry;
+      const runnable = runnableComponent(code);
+      // A value the hidden setup only declares comes from the page's sample that exports it.
+      const missing = declaredValues(hidden).filter(
+        (name) =>
+          !split.some((other) => other !== sample && other.release === release && exportsName(other.code, name)),
+      );
+      if (missing.length > 0)
+        entry.reason = `its hidden setup declares ${missing.join(', ')}, which no sample of the page defines`;
+      else if ('component' in runnable) entry.component = runnable.component;
+      else entry.reason = runnable.reason;
       return entry;
     }),
   };

@@ -19,8 +19,9 @@ export function splitHidden(source: string): {hidden: string; code: string} {
   return {hidden: source.slice(0, end), code: source.slice(end)};
 }
 
-const isExported = (node: ts.Node): boolean =>
-  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const hasModifier = (node: ts.Node, kind: ts.SyntaxKind): boolean =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === kind);
+const isExported = (node: ts.Node): boolean => hasModifier(node, ts.SyntaxKind.ExportKeyword);
 
 /** Whether a component's parameters can all be left out: none, or one whose props are all optional. */
 function needsNoProps(parameters: ts.NodeArray<ts.ParameterDeclaration>): string | undefined {
@@ -44,12 +45,14 @@ export function runnableComponent(code: string): Runnable {
   const components: {name: string; problem?: string}[] = [];
   for (const statement of file.statements) {
     if (!isExported(statement) || !ts.isFunctionDeclaration(statement) || !statement.name) continue;
-    const name = statement.name.text;
-    if (!/^[A-Z]/.test(name)) continue;
+    if (!/^[A-Z]/.test(statement.name.text)) continue;
+    // A default export is the module's `default`.
+    const name = hasModifier(statement, ts.SyntaxKind.DefaultKeyword) ? 'default' : statement.name.text;
     components.push({name, problem: needsNoProps(statement.parameters)});
   }
   if (components.length === 0) return {reason: 'exports no component'};
   const [usable] = components.filter((component) => component.problem === undefined);
   if (usable) return {component: usable.name};
-  return {reason: `${components[0].name} ${components[0].problem ?? ''}`.trim()};
+  const [first] = components;
+  return {reason: `${first.name === 'default' ? 'its default export' : first.name} ${first.problem ?? ''}`.trim()};
 }

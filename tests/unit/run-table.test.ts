@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {declaredValues, exportsName} from '../../lib/run-table';
 import {runnableComponent, splitHidden} from '../../plugins/code-blocks/runnable';
 import {runTable, RunTables, RUN_FILE_SUFFIX} from '../../plugins/code-blocks/run-table';
 
@@ -30,7 +31,7 @@ describe('runnableComponent', () => {
       component: 'Invite',
     });
     expect(runnableComponent('export default function App(props?: {a: string}) {\n  return null;\n}\n')).toEqual({
-      component: 'App',
+      component: 'default',
     });
   });
 
@@ -41,6 +42,10 @@ describe('runnableComponent', () => {
     expect(runnableComponent('type P = {a: string};\nexport function A(props: P) {}\n')).toEqual({
       reason: 'A takes props of a named type',
     });
+  });
+
+  it("names a default export's component `default`", () => {
+    expect(runnableComponent('export default function App() {\n  return null;\n}\n')).toEqual({component: 'default'});
   });
 
   it('takes the first component that needs nothing, and says when there is none', () => {
@@ -84,6 +89,34 @@ describe('runTable', () => {
         reason: 'Chat needs props the page gives it no value for (m)',
       },
     ]);
+  });
+});
+
+describe('declared values', () => {
+  const picker = 'declare function Picker(props: {value: string}): JSX.Element;\n// ---cut---\n';
+  it('a sample whose hidden setup declares a value runs when a sample of the page exports it', () => {
+    const [ask] = runTable([
+      {title: 'src/Ask.tsx', lang: 'tsx', release: '3.2.0', source: `${picker}export function Ask() {}\n`},
+      {
+        title: 'src/Picker.tsx',
+        lang: 'tsx',
+        release: '3.2.0',
+        source: 'export function Picker({value}: {value: string}) {}\n',
+      },
+    ]).samples;
+    expect(ask.component).toBe('Ask');
+    const [alone] = runTable([
+      {title: 'src/Ask.tsx', lang: 'tsx', release: '3.2.0', source: `${picker}export function Ask() {}\n`},
+    ]).samples;
+    expect(alone.reason).toBe('its hidden setup declares Picker, which no sample of the page defines');
+  });
+
+  it('reads value declarations only, and exports by name', () => {
+    expect(
+      declaredValues('declare const a: number;\ndeclare function b(): void;\ndeclare type C = 1;\nconst d = 1;\n'),
+    ).toEqual(['a', 'b']);
+    expect(exportsName('export async function Picker() {}', 'Picker')).toBe(true);
+    expect(exportsName('export function PickerList() {}', 'Picker')).toBe(false);
   });
 });
 

@@ -95,6 +95,22 @@ describe('ModuleLoader', () => {
     expect(App().props.children).toEqual(['hello', ' ', 'Ada']);
   });
 
+  it("gives a value the hidden setup only declares from the page's sample that exports it", () => {
+    const loader = new ModuleLoader(
+      [
+        module(
+          'src/Ask.tsx',
+          'export const picked = Picker();\n',
+          'declare function Picker(): string;\n// ---cut---\n',
+        ),
+        {...module('src/Picker.ts', "export function Picker() {\n  return 'picked';\n}\n"), lang: 'ts' as const},
+      ],
+      {},
+      {env: {}},
+    );
+    expect(loader.exportsOf('src/Ask.tsx').picked).toBe('picked');
+  });
+
   it('names an import the preview does not provide', () => {
     const loader = new ModuleLoader(
       [module('src/A.tsx', "import x from 'left-pad';\nexport const A = x;\n")],

@@ -4,6 +4,7 @@
  * page before) and opens the preview under the sample; the runner's Close puts the control back.
  */
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
 const RunPanel = lazy(() => import(/* webpackChunkName: "runner" */ '@site/src/runner/RunPanel'));
@@ -25,10 +26,19 @@ export default function RunBar({table, index, title}: RunBarProps): ReactNode {
   useEffect(() => {
     if (!open && closed.current) button.current?.focus();
   }, [open]);
+  // Disabled in the server's HTML, until the control works: a press before then is held and
+  // replayed once it does (plugins/early-taps), as the colour toggle's is.
+  const working = useIsBrowser();
   if (!open) {
     return (
       <div className={styles.runBar}>
-        <button type="button" className={styles.runButton} aria-label={`Run ${title}`} onClick={() => setOpen(true)}>
+        <button
+          ref={button}
+          type="button"
+          className={styles.runButton}
+          aria-label={`Run ${title}`}
+          disabled={!working}
+          onClick={() => setOpen(true)}>
           <span aria-hidden="true">▶</span> Run
         </button>
       </div>

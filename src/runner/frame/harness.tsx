@@ -69,8 +69,11 @@ function Account({
   const started = useRef(false);
   const email = os.auth.user?.user.email ?? null;
   const latest = useRef(os);
+  // The account signed in last: Switch user after a sign-out signs the other one in.
+  const last = useRef<string | null>(null);
   useEffect(() => {
     latest.current = os;
+    if (email) last.current = email;
   });
 
   useEffect(() => {
@@ -85,7 +88,7 @@ function Account({
       },
       async switchUser() {
         const current = latest.current.auth.user?.user.email;
-        const next = DEMO_ACCOUNTS.find((account) => account.email !== current) ?? DEMO_ACCOUNTS[0];
+        const next = DEMO_ACCOUNTS.find((account) => account.email !== (current ?? last.current)) ?? DEMO_ACCOUNTS[0];
         setBusy(true);
         try {
           if (current) await latest.current.signOut();

@@ -6,6 +6,7 @@
  * the line the reader sees, or says it is in the setup the page hides.
  */
 import {transform} from 'sucrase';
+import {declaredValues, exportsName} from '../../../lib/run-table';
 import type {ErrorPlace, RunModule} from '../protocol';
 
 /** Where evaluated samples say they come from, in stack traces: `runner:///src/Notes.tsx`. */
@@ -104,13 +105,21 @@ export class ModuleLoader {
       if (sibling) return this.exportsOf(sibling.title);
       throw new SampleError(`${title} imports ${name}, which the preview does not provide`, undefined);
     };
+    // What the hidden setup only declares, the page's sample that exports it gives (as in the samples project).
+    const declared = declaredValues(module.hidden);
+    const provided = declared.map((name) => {
+      const provider = this.modules.find((other) => other !== module && exportsName(other.code, name));
+      if (!provider) throw new SampleError(`${title} needs ${name}, which no sample of the page defines`, undefined);
+      return this.exportsOf(provider.title)[name];
+    });
     // An indirect eval runs in the frame's global scope; the source URL names the sample in stacks.
     const evaluate: (source: string) => unknown = globalThis.eval;
-    const run = evaluate(
-      `(function (require, exports, __importMeta) {${code}\n})\n//# sourceURL=${SOURCE_PREFIX}${title}`,
-    ) as (require: (name: string) => unknown, exports: Record<string, unknown>, importMeta: unknown) => void;
+    const parameters = ['require', 'exports', '__importMeta', ...declared].join(', ');
+    const run = evaluate(`(function (${parameters}) {${code}\n})\n//# sourceURL=${SOURCE_PREFIX}${title}`) as (
+      ...values: unknown[]
+    ) => void;
     try {
-      run(require, exports, this.importMeta);
+      run(require, exports, this.importMeta, ...provided);
     } catch (error) {
       if (error instanceof SampleError) throw error;
       throw new SampleError(error instanceof Error ? error.message : String(error), placeOfError(error, this.modules));
