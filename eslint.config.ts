@@ -21,6 +21,7 @@ const IGNORED = [
   'build/',
   'build-profile/',
   '.docusaurus/',
+  '.docusaurus-runner/',
   'docs/api/',
   'bench/.reference/',
   'bench/.vitepress-reference/',

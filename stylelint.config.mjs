@@ -10,6 +10,7 @@ const config = {
     'build/**',
     'build-profile/**',
     '.docusaurus/**',
+    '.docusaurus-runner/**',
     'node_modules/**',
     'bench/.reference/**',
     'bench/.vitepress-reference/**',

@@ -179,7 +179,7 @@ export function renderNginxInclude(policy: string, inventory: InlineInventory): 
   return [
     '# Generated at build time by plugins/csp from the inline scripts in build/**/*.html.',
     '# Do not edit: rebuild the site instead (deploy/nginx.conf includes this file and sends one',
-    '# of these as Content-Security-Policy: the runner\'s preview frames get theirs, every other path the site\'s).',
+    "# of these as Content-Security-Policy: the runner's preview frames get theirs, every other path the site's).",
     `# ${inventory.htmlFiles} HTML files, ${inventory.scriptHashes.length} distinct inline scripts, ${inventory.styleHashes.length} inline <style> elements.`,
     `set $${CSP_VARIABLES.site} "${policy}";`,
     `set $${CSP_VARIABLES.runner} "${RUNNER_FRAME_HEADER_POLICY}";`,

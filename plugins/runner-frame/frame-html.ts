@@ -5,7 +5,6 @@
  */
 import {RUNNER_FRAME_POLICY} from '../../lib/csp';
 
-
 /**
  * The frame page of a release whose bundle is at `script` (a URL path); `packages` names the
  * bundles of the packages the frame loads on demand.
