@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {walkFiles} from '../../lib/walk';
-import {DOCS_VERSIONS} from '../../src/constants';
+import {DOCS_VERSIONS, RUNNER_PATH} from '../../src/constants';
 import {BUILT_PAGE_ROUTES, DOCS, SITEMAP_ROUTES, SPEC_ROUTES} from '../support/routes';
 import {sitemapRoutes} from '../support/sitemap';
 import {flatSignatures} from '../support/signature-text';
@@ -18,7 +18,8 @@ const SLASHED_ROUTES = DOCS_VERSIONS.flatMap(({docsBase, apiIndexPath}) => [docs
 /** Routes of the built HTML pages: build/a/b/index.html → /a/b, build/index.html → /. */
 function builtRoutes(): string[] {
   return walkFiles(buildDir, {extensions: ['.html']})
-    .filter((file) => file !== '404.html')
+    // The sample runner's preview frames are documents of the runner, not pages (plugins/runner-frame).
+    .filter((file) => file !== '404.html' && !file.startsWith(`${RUNNER_PATH}/`))
     .map((file) => {
       const route = `/${file}`.replace(/index\.html$/, '').replace(/\.html$/, '');
       return route.length > 1 && route.endsWith('/') && !SLASHED_ROUTES.includes(route) ? route.slice(0, -1) : route;
