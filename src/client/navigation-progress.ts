@@ -3,7 +3,8 @@
  * lib/nprogress.js; plugins/lazy-progress swaps it in production client builds): the same bar
  * (nprogress, no spinner), shown when a navigation to another page takes longer than 200 ms and
  * finished when the page renders, with nprogress loaded when the first navigation starts instead
- * of with every page.
+ * of with every page. A navigation that starts while another is still loading replaces it: the
+ * earlier one's delay is cleared here, because Docusaurus keeps only the later one's cleanup.
  */
 import type {ClientModule} from '@docusaurus/types';
 import type progressBar from 'nprogress';
@@ -14,6 +15,13 @@ const DELAY_MS = 200;
 let bar: Promise<typeof progressBar> | undefined;
 /** Whether a navigation is under way and the bar should show. */
 let showing = false;
+/** The delay of the navigation under way, if it has not run out. */
+let delay: number | undefined;
+
+const stopDelay = (): void => {
+  window.clearTimeout(delay);
+  delay = undefined;
+};
 
 const loadBar = (): Promise<typeof progressBar> =>
   (bar ??= import(/* webpackChunkName: "nprogress", webpackPrefetch: true */ 'nprogress').then(
@@ -26,16 +34,23 @@ const loadBar = (): Promise<typeof progressBar> =>
 const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
+    stopDelay();
     const loading = loadBar();
     const timeout = window.setTimeout(() => {
+      delay = undefined;
       showing = true;
       void loading.then((progress) => {
         if (showing) progress.start();
       });
     }, DELAY_MS);
-    return () => window.clearTimeout(timeout);
+    delay = timeout;
+    return () => {
+      window.clearTimeout(timeout);
+      if (delay === timeout) delay = undefined;
+    };
   },
   onRouteDidUpdate() {
+    stopDelay();
     showing = false;
     void bar?.then((progress) => progress.done());
   },

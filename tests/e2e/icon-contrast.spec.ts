@@ -118,10 +118,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const anyBlock = page.locator('article pre').first();
     const target = (await block.count()) > 0 ? block : anyBlock;
     await target.scrollIntoViewIfNeeded();
-    const box = (await target.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + box.height - 8);
     const container = target.locator('xpath=ancestor-or-self::*[.//button][1]');
     const copy = container.getByRole('button', {name: 'Copy code to clipboard'});
+    // The browser may update the hover state only after the scroll has settled: the pointer is
+    // moved onto the block until its buttons show.
+    await expect(async () => {
+      const box = (await target.boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + box.height - 8);
+      await expect(copy).toHaveCSS('opacity', '1', {timeout: 1_000});
+    }).toPass();
     await expectContrast(page, 'copy button', copy.locator('svg:visible').first());
     const wrap = container.getByRole('button', {name: /wrap/i});
     if ((await wrap.count()) > 0) await expectContrast(page, 'word-wrap button', wrap.locator('svg:visible').first());

@@ -48,10 +48,11 @@ test('a slow navigation shows the progress bar until the page renders', async ({
 test('a fast navigation (page already loaded) shows no progress bar', async ({page}) => {
   await gotoHydrated(page, '/docs/');
   // Load /docs/registration once, then come back: both routes' chunks are now in memory.
+  const current = docsSidebar(page).locator('a.menu__link[aria-current="page"]');
   await docsSidebar(page).locator('a.menu__link[href="/docs/registration"]').click();
-  await expect(page).toHaveURL('/docs/registration');
+  await expect(current).toHaveAttribute('href', '/docs/registration');
   await docsSidebar(page).locator('a.menu__link[href="/docs/"]').click();
-  await expect(page).toHaveURL('/docs/');
+  await expect(current).toHaveAttribute('href', '/docs/');
   await expect(page.locator('#nprogress')).toHaveCount(0);
 
   const progressSeen = await watchProgressBar(page);
@@ -63,6 +64,29 @@ test('a fast navigation (page already loaded) shows no progress bar', async ({pa
   // Well past the 200 ms delay.
   await page.waitForTimeout(400);
   expect(await progressSeen()).toBe(false);
+});
+
+test('a navigation made while another is loading replaces it: the first one leaves no bar behind', async ({page}) => {
+  await gotoHydrated(page, '/docs/');
+  // Warm the bar's own chunk, then make /docs/registration's chunks slow.
+  await docsSidebar(page).locator('a.menu__link[href="/docs/guides/guest-accounts"]').click();
+  const current = docsSidebar(page).locator('a.menu__link[aria-current="page"]');
+  await expect(current).toHaveAttribute('href', '/docs/guides/guest-accounts');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await page.route(ROUTE_CHUNK_PATTERN, async (route) => {
+    if (!/\/nprogress\.[^/]+\.js$/.test(new URL(route.request().url()).pathname)) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+    await route.continue();
+  });
+  // The first navigation is still loading when the reader picks a page that is already loaded.
+  await docsSidebar(page).locator('a.menu__link[href="/docs/registration"]').click();
+  await docsSidebar(page).locator('a.menu__link[href="/docs/"]').click();
+  await expect(current).toHaveAttribute('href', '/docs/');
+  // Past the first navigation's 200 ms delay and the bar's fade, well before its chunks arrive.
+  await page.waitForTimeout(900);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page).toHaveURL('/docs/');
 });
 
 test('links in view prefetch their pages, in idle time rather than in the task that asks', async ({page}) => {

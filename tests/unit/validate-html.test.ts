@@ -5,6 +5,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {ensureJava} from '../../tools/html-validator/java';
 import {
   buildReport,
+  isCheckerGap,
   failureReason,
   formatMessage,
   parseVnuJson,
@@ -125,13 +126,32 @@ describe('runVnu (finds Java, or installs it as root on Debian/Ubuntu, as npm ru
       path.join(dir, 'build/tabs.html'),
       page('<ul role="tablist"><li role="tab" aria-selected="true">npm</li></ul>\n<div role="tabpanel">x</div>'),
     );
-    const {messages, exitCode} = runVnu(java, ['build/valid.html', 'build/tabs.html'], dir);
+    // The checker rejects `blocking` on a `rel="expect"` link, which the HTML Standard allows: that
+    // one is left out, the same attribute on another link is still an error.
+    const headLink = (link: string): string =>
+      `<!doctype html>\n<html lang="en">\n<title>t</title>\n${link}\n<p id="end">x</p>\n`;
+    fs.writeFileSync(path.join(dir, 'build/expect.html'), headLink('<link rel=expect href=#end blocking=render>'));
+    fs.writeFileSync(
+      path.join(dir, 'build/preload.html'),
+      headLink('<link rel="preload" as="script" href="a.js" blocking="render">'),
+    );
+    const {messages, exitCode} = runVnu(
+      java,
+      ['build/valid.html', 'build/tabs.html', 'build/expect.html', 'build/preload.html'],
+      dir,
+    );
+    expect(messages.filter(isCheckerGap).map((message) => message.url?.split('/').pop())).toEqual(['expect.html']);
     const report = buildReport(messages, dir);
     expect(report.errors).toEqual([
       expect.stringMatching(
         /^build\/tabs\.html:4:\d+: Every active “role=tab” element must have a corresponding “role=tabpanel” element\.$/,
       ),
+      expect.stringMatching(/^build\/preload\.html:4:\d+: A “link” element with a “blocking” attribute must have/),
     ]);
-    expect(failureReason(report, exitCode)).toBe('1 error');
+    expect(failureReason(report, exitCode)).toBe('2 errors');
+    // The checker exits with 1 for its gaps alone: that passes.
+    const gapsOnly = runVnu(java, ['build/valid.html', 'build/expect.html'], dir);
+    expect(gapsOnly.exitCode).toBe(1);
+    expect(failureReason(buildReport(gapsOnly.messages, dir), gapsOnly.exitCode)).toBeNull();
   });
 });

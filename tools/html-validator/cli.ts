@@ -30,7 +30,8 @@ function main(): number {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const report = buildReport(messages, SITE_ROOT);
   for (const line of [...report.errors, ...report.warnings]) console.log(line);
-  const summary = `${pages.length} pages, ${report.errors.length} error(s), ${report.warnings.length} warning(s), ${seconds} s`;
+  const gaps = report.gaps > 0 ? ` (${report.gaps} of the checker's gaps left out)` : '';
+  const summary = `${pages.length} pages, ${report.errors.length} error(s)${gaps}, ${report.warnings.length} warning(s), ${seconds} s`;
   const failure = failureReason(report, exitCode);
   if (failure) {
     console.error(`validate-html: FAILED (${failure}): ${summary}`);

@@ -20,6 +20,15 @@ export interface PageActionsProps {
 
 const COPIED_FOR_MS = 2500;
 
+/**
+ * The id of the bar's last element, its status line. A doc page's head holds its first paint until
+ * that element is parsed (a `rel="expect"` link, src/theme/DocBreadcrumbs), and so until the
+ * breadcrumbs and actions before it are whole: Chromium lets the paint go at the target's start
+ * tag. Painted while the parser is still inside the bar, the row would show part of its actions
+ * and then move (on a phone, the actions wrap below the breadcrumbs once whole): a layout shift.
+ */
+export const PAGE_ACTIONS_END_ID = 'page-actions-status';
+
 async function fetchMarkdown(url: string): Promise<string> {
   const response = await fetch(url, {headers: {Accept: 'text/markdown, text/plain;q=0.9'}});
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -107,7 +116,11 @@ export default function PageActions({markdownUrl, children}: PageActionsProps): 
           View as Markdown
         </a>
       </div>
-      <span role="status" aria-live="polite" className={status === 'failed' ? styles.error : hidden.visuallyHidden}>
+      <span
+        id={PAGE_ACTIONS_END_ID}
+        role="status"
+        aria-live="polite"
+        className={status === 'failed' ? styles.error : hidden.visuallyHidden}>
         {status === 'copied' && 'Copied'}
         {status === 'failed' && 'Could not copy the page. Use “View as Markdown” and copy it from there.'}
       </span>
