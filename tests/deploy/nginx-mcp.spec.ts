@@ -68,7 +68,9 @@ test.describe('the editors pages', () => {
   test('show those configurations on the rendered page, not only in its Markdown copy', async ({page}) => {
     for (const {route, configs} of pages) {
       await page.goto(route);
-      const blocks = (await page.locator('article pre').allInnerTexts()).join('\n');
+      // Text content, not inner text: a long page's sections far from the viewport are skipped
+      // (content-visibility), and the inner text of a skipped block is empty until it is scrolled near.
+      const blocks = (await page.locator('article pre').allTextContents()).join('\n');
       for (const config of configs) {
         const shown = config.kind === 'remote' ? config.url : config.args[config.args.length - 1];
         expect(blocks, `${route}: ${config.editor}`).toContain(shown);

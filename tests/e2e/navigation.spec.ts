@@ -21,17 +21,23 @@ async function watchProgressBar(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as {e2eProgressSeen: boolean}).e2eProgressSeen);
 }
 
-test('a slow navigation shows the progress bar until the page renders', async ({page}) => {
-  await gotoHydrated(page, '/docs/');
-  await expect(page.locator('link[rel="prefetch"][href*="/nprogress."]')).toHaveCount(1);
-  // The page's chunks are slow. The bar's own chunk is prefetched once the page has loaded, so a
-  // browser has it at hand; Playwright's routing turns the HTTP cache off, so it is let through.
+/**
+ * Makes the pages' chunks slow (2 s). The bar's own chunk is prefetched once the page has loaded,
+ * so a browser has it at hand; Playwright's routing turns the HTTP cache off, so it is let through.
+ */
+async function slowPageChunks(page: Page): Promise<void> {
   await page.route(ROUTE_CHUNK_PATTERN, async (route) => {
     if (!/\/nprogress\.[^/]+\.js$/.test(new URL(route.request().url()).pathname)) {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
     await route.continue();
   });
+}
+
+test('a slow navigation shows the progress bar until the page renders', async ({page}) => {
+  await gotoHydrated(page, '/docs/');
+  await expect(page.locator('link[rel="prefetch"][href*="/nprogress."]')).toHaveCount(1);
+  await slowPageChunks(page);
   await docsSidebar(page).locator('a.menu__link[href="/docs/registration"]').click();
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toBeVisible();
@@ -73,12 +79,7 @@ test('a navigation made while another is loading replaces it: the first one leav
   const current = docsSidebar(page).locator('a.menu__link[aria-current="page"]');
   await expect(current).toHaveAttribute('href', '/docs/guides/guest-accounts');
   await expect(page.locator('#nprogress')).toHaveCount(0);
-  await page.route(ROUTE_CHUNK_PATTERN, async (route) => {
-    if (!/\/nprogress\.[^/]+\.js$/.test(new URL(route.request().url()).pathname)) {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    }
-    await route.continue();
-  });
+  await slowPageChunks(page);
   // The first navigation is still loading when the reader picks a page that is already loaded.
   await docsSidebar(page).locator('a.menu__link[href="/docs/registration"]').click();
   await docsSidebar(page).locator('a.menu__link[href="/docs/"]').click();
