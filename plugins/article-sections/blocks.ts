@@ -113,6 +113,8 @@ function jsxBlock(node: TreeNode): Block[] {
           longest: Math.max(...lines.map((line) => line.length)),
           title: typeof attribute(node, 'title') === 'string',
           wrap: attribute(node, 'wrap') !== undefined,
+          // plugins/code-blocks gives a runnable sample its place in the page's run table.
+          run: attribute(node, 'runIndex') !== undefined,
         },
       ];
     }
@@ -160,6 +162,7 @@ export function toBlocks(nodes: readonly TreeNode[]): Block[] {
         longest: Math.max(...lines.map((line) => line.length)),
         title: false,
         wrap: false,
+        run: false,
       });
     } else if (tag === 'table') {
       blocks.push({kind: 'table', rows: tableRows(node)});

@@ -15,8 +15,8 @@ export type Block =
   | {kind: 'text'; chars: number; code: number}
   | {kind: 'heading'; level: number; chars: number}
   | {kind: 'list'; items: Block[][]}
-  /** A code block: lines as shown, a title bar, lines that wrap at the block's edge. */
-  | {kind: 'code'; lines: number; longest: number; title: boolean; wrap: boolean}
+  /** A code block: lines as shown, a title bar, lines that wrap at the block's edge, a Run bar under it. */
+  | {kind: 'code'; lines: number; longest: number; title: boolean; wrap: boolean; run: boolean}
   /** A table: each row's cells, by the characters they hold. */
   | {kind: 'table'; rows: number[][]}
   /** An admonition: a heading and its content, inside padding. */
@@ -54,6 +54,7 @@ const CODE_CHAR_WIDTH = 8.67;
 const CODE_PADDING = 32; // 1rem above and below the lines
 const CODE_TITLE = 46; // 0.75rem padding, a 14.4 px line, the border
 const CODE_GUTTER = 52; // the buttons' column on the right
+const RUN_BAR = 50; // a runnable sample's Run control under its code (src/components/CodeBlock/RunBar.tsx)
 const TABLE_CELL_PADDING = 24;
 const TABLE_ROW_BORDER = 1;
 const TABLE_MIN_COLUMN = 110;
@@ -113,7 +114,14 @@ export function blockHeight(block: Block, column: Column): number {
       const perLine = block.wrap
         ? Math.max(1, Math.ceil((block.longest * CODE_CHAR_WIDTH) / Math.max(60, width - CODE_GUTTER - 20)))
         : 1;
-      return (block.title ? CODE_TITLE : 0) + CODE_PADDING + block.lines * perLine * CODE_LINE + 2 + GAP;
+      return (
+        (block.title ? CODE_TITLE : 0) +
+        CODE_PADDING +
+        block.lines * perLine * CODE_LINE +
+        2 +
+        (block.run ? RUN_BAR : 0) +
+        GAP
+      );
     }
     case 'table':
       return tableHeight(block.rows, width) + 16;

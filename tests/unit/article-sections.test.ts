@@ -137,10 +137,12 @@ describe('the height estimate', () => {
   });
 
   it('gives a code block its lines at the code line height, whatever the width', () => {
-    const code = {kind: 'code', lines: 20, longest: 60, title: true, wrap: false} as const;
+    const code = {kind: 'code', lines: 20, longest: 60, title: true, wrap: false, run: false} as const;
     expect(blockHeight(code, COLUMNS.phone)).toBe(blockHeight(code, COLUMNS.desktop));
     expect(blockHeight(code, COLUMNS.phone)).toBeCloseTo(46 + 32 + 20 * 20.88 + 2 + 20, 5);
     expect(blockHeight({...code, wrap: true}, COLUMNS.phone)).toBeGreaterThan(blockHeight(code, COLUMNS.phone));
+    // A runnable sample has its Run bar under the code.
+    expect(blockHeight({...code, run: true}, COLUMNS.phone) - blockHeight(code, COLUMNS.phone)).toBe(50);
   });
 
   it('reads the MDX nodes of code blocks, admonitions, tabs, lists and tables', () => {
@@ -154,6 +156,7 @@ describe('the height estimate', () => {
     const text = (value: string): TreeNode => ({type: 'text', value});
     const blocks = toBlocks([
       jsx('CodeBlock__', {code: 'a\nbb\nccc', title: 'src/a.ts'}),
+      jsx('CodeBlock__', {code: 'run()', title: 'src/App.tsx', runIndex: '0'}),
       jsx('admonition', {type: 'note'}, [element('p', [text('Note text')])]),
       jsx('Tabs', {}, [
         jsx('TabItem', {value: 'npm'}, [jsx('CodeBlock__', {code: 'npm i'})]),
@@ -171,9 +174,10 @@ describe('the height estimate', () => {
       text('\n'),
     ]);
     expect(blocks).toEqual([
-      {kind: 'code', lines: 3, longest: 3, title: true, wrap: false},
+      {kind: 'code', lines: 3, longest: 3, title: true, wrap: false, run: false},
+      {kind: 'code', lines: 1, longest: 5, title: true, wrap: false, run: true},
       {kind: 'box', children: [{kind: 'text', chars: 9, code: 0}]},
-      {kind: 'tabs', panel: [{kind: 'code', lines: 1, longest: 5, title: false, wrap: false}]},
+      {kind: 'tabs', panel: [{kind: 'code', lines: 1, longest: 5, title: false, wrap: false, run: false}]},
       {kind: 'list', items: [[{kind: 'text', chars: 7, code: 3}], [{kind: 'text', chars: 5, code: 0}]]},
       {kind: 'table', rows: [[4, 2], [4]]},
     ]);
@@ -186,7 +190,7 @@ describe('the height estimate', () => {
     expect(blockHeight({kind: 'table', rows: []}, COLUMNS.phone)).toBeGreaterThan(0);
     expect(blockHeight({kind: 'heading', level: 9, chars: 5}, {width: 0, phone: true})).toBeGreaterThan(0);
     expect(toBlocks([{type: 'mdxJsxFlowElement', name: 'CodeBlock__'}])).toEqual([
-      {kind: 'code', lines: 1, longest: 0, title: false, wrap: false},
+      {kind: 'code', lines: 1, longest: 0, title: false, wrap: false, run: false},
     ]);
   });
 });

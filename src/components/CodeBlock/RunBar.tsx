@@ -9,6 +9,19 @@ import styles from './styles.module.css';
 
 const RunPanel = lazy(() => import(/* webpackChunkName: "runner" */ '@site/src/runner/RunPanel'));
 
+/**
+ * The control's icon, drawn rather than a "▶" character: the character's font is the system's
+ * fallback, which can change the bar's height once it has loaded, and some systems draw it as an
+ * emoji.
+ */
+function PlayIcon(): ReactNode {
+  return (
+    <svg className={styles.runIcon} viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
 export interface RunBarProps {
   /** URL of the page's run table. */
   table: string;
@@ -39,7 +52,7 @@ export default function RunBar({table, index, title}: RunBarProps): ReactNode {
           aria-label={`Run ${title}`}
           disabled={!working}
           onClick={() => setOpen(true)}>
-          <span aria-hidden="true">▶</span> Run
+          <PlayIcon /> Run
         </button>
       </div>
     );
