@@ -4,7 +4,6 @@
  * page before) and opens the preview under the sample; the runner's Close puts the control back.
  */
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
 const RunPanel = lazy(() => import(/* webpackChunkName: "runner" */ '@site/src/runner/RunPanel'));
@@ -39,9 +38,6 @@ export default function RunBar({table, index, title}: RunBarProps): ReactNode {
   useEffect(() => {
     if (!open && closed.current) button.current?.focus();
   }, [open]);
-  // Disabled in the server's HTML, until the control works: a press before then is held and
-  // replayed once it does (plugins/early-taps), as the colour toggle's is.
-  const working = useIsBrowser();
   if (!open) {
     return (
       <div className={styles.runBar}>
@@ -50,7 +46,6 @@ export default function RunBar({table, index, title}: RunBarProps): ReactNode {
           type="button"
           className={styles.runButton}
           aria-label={`Run ${title}`}
-          disabled={!working}
           onClick={() => setOpen(true)}>
           <PlayIcon /> Run
         </button>

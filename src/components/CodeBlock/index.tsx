@@ -5,15 +5,21 @@
  * mode (src/css/custom.css), so a mode switch repaints the block without rendering it again.
  * With a hover table, the names the compiler typed show their type on hover, focus and tap.
  */
-import {useMemo, type ReactNode} from 'react';
+import {lazy, Suspense, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ISLAND_ATTRIBUTE} from '@site/lib/article-islands';
 import {decodeTokens} from '@site/lib/code-tokens';
 import CodeControls from './CodeControls';
 import Lines from './Lines';
-import RunBar from './RunBar';
 import islandStyles from '@site/src/components/StaticArticle/styles.module.css';
 import styles from './styles.module.css';
+
+/**
+ * The Run control, in the chunk of the run island (src/components/StaticArticle), not in every
+ * page's code blocks: the server renders it into a runnable sample's HTML, and only
+ * `docusaurus start`, which renders docs with React, shows it from here in the browser.
+ */
+const RunBar = lazy(() => import(/* webpackChunkName: "island-run" */ './RunBar'));
 
 export interface HighlightedCodeProps {
   /** The code readers see. */
@@ -83,7 +89,9 @@ export default function HighlightedCode({
           data-run={run}
           data-run-index={runIndex}
           data-run-title={typeof title === 'string' ? title : ''}>
-          <RunBar table={run} index={Number(runIndex)} title={typeof title === 'string' ? title : 'this sample'} />
+          <Suspense fallback={null}>
+            <RunBar table={run} index={Number(runIndex)} title={typeof title === 'string' ? title : 'this sample'} />
+          </Suspense>
         </div>
       )}
     </div>

@@ -5,7 +5,6 @@
  */
 import type {ReactNode} from 'react';
 import CodeControls from './CodeControls';
-import RunBar from './RunBar';
 
 /** The code of a block, from its lines as rendered (Lines.tsx). */
 export function renderedCode(code: Element): string {
@@ -17,13 +16,4 @@ export function takeOverCode(host: HTMLElement): ReactNode {
   const code = content?.querySelector('pre code');
   if (!content || !code) throw new Error('static-article: a code block island outside its block');
   return <CodeControls code={renderedCode(code)} hover={host.dataset.hover} firstName={host.dataset.firstName} />;
-}
-
-/** A runnable sample's Run control on a first load: the server's control, with its data. */
-export function takeOverRun(host: HTMLElement): ReactNode {
-  const {run, runIndex, runTitle} = host.dataset;
-  if (run === undefined || runIndex === undefined || runTitle === undefined) {
-    throw new Error('static-article: a run island without its data');
-  }
-  return <RunBar table={run} index={Number(runIndex)} title={runTitle} />;
 }

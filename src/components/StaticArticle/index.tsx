@@ -8,7 +8,7 @@ import {useLayoutEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {IslandName} from '@site/lib/article-islands';
-import {takeOverCode, takeOverRun} from '@site/src/components/CodeBlock/island';
+import {takeOverCode} from '@site/src/components/CodeBlock/island';
 import {tabChoiceMade} from '@site/src/components/Tabs/stored-choice';
 import {IslandsContext, type Island} from './context';
 import {serverArticleTaken} from './claim';
@@ -17,7 +17,15 @@ import StaticHtml from './StaticHtml';
 
 const ISLANDS: Readonly<Record<IslandName, Island>> = {
   code: {takeOver: takeOverCode},
-  run: {takeOver: takeOverRun},
+  // Few pages have runnable samples, and a reader runs few: the Run control's code loads when the
+  // reader reaches for one.
+  run: {
+    load: () =>
+      import(/* webpackChunkName: "island-run" */ '@site/src/components/CodeBlock/run-island').then(
+        ({takeOverRun}) => takeOverRun,
+      ),
+    neededAtOnce: () => false,
+  },
   // Few guides have tabs, and a reader switches few of them: their code loads when the reader
   // reaches for a tab group, or at once when the theme would show a tab chosen before.
   tabs: {
