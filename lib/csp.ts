@@ -168,21 +168,33 @@ export const RUNNER_FRAME_POLICY = [
 /** The header nginx sends with a preview frame: its policy, and only the site's own pages may frame it. */
 export const RUNNER_FRAME_HEADER_POLICY = `${RUNNER_FRAME_POLICY}; frame-ancestors 'self'`;
 
-/** The nginx variables the include sets, which deploy/nginx.conf's policy map picks from by URI. */
-export const CSP_VARIABLES = {site: 'opensecret_docs_csp_site', runner: 'opensecret_docs_csp_runner'} as const;
+/** The nginx variable the include's map sets, which deploy/nginx.conf sends as the header. */
+export const CSP_VARIABLE = 'opensecret_docs_csp';
+/** The paths of the preview frames, as the include's map matches `$uri`. */
+export const RUNNER_URI_PATTERN = '~^/runner/';
+/** The map's entries: the preview frames' policy, and the site's for every other path. */
+const CSP_KEYS = {runner: `"${RUNNER_URI_PATTERN}"`, site: 'default'} as const;
 
-/** The nginx include: the site's policy and the preview frames', each in a variable. */
+/**
+ * The nginx include, at the http level: a map from the request's path to the policy, the
+ * preview frames' for theirs and the site's for every other path. A map, not a `set`: nginx
+ * evaluates it when it sends the headers, also on responses it makes before any phase runs (a
+ * 414 for an over-long request line), where a variable set in the server block would be empty
+ * and the header left out.
+ */
 export function renderNginxInclude(policy: string, inventory: InlineInventory): string {
   for (const value of [policy, RUNNER_FRAME_HEADER_POLICY]) {
     if (/["\\$\n]/.test(value)) throw new Error(`CSP contains a character nginx would interpret: ${value}`);
   }
   return [
     '# Generated at build time by plugins/csp from the inline scripts in build/**/*.html.',
-    '# Do not edit: rebuild the site instead (deploy/nginx.conf includes this file and sends one',
-    "# of these as Content-Security-Policy: the runner's preview frames get theirs, every other path the site's).",
+    '# Do not edit: rebuild the site instead (deploy/nginx.conf includes this file in http{} and sends',
+    `# $${CSP_VARIABLE} as Content-Security-Policy: the runner's preview frames get theirs, every other path the site's).`,
     `# ${inventory.htmlFiles} HTML files, ${inventory.scriptHashes.length} distinct inline scripts, ${inventory.styleHashes.length} inline <style> elements.`,
-    `set $${CSP_VARIABLES.site} "${policy}";`,
-    `set $${CSP_VARIABLES.runner} "${RUNNER_FRAME_HEADER_POLICY}";`,
+    `map $uri $${CSP_VARIABLE} {`,
+    `    ${CSP_KEYS.runner} "${RUNNER_FRAME_HEADER_POLICY}";`,
+    `    ${CSP_KEYS.site} "${policy}";`,
+    '}',
     '',
   ].join('\n');
 }
@@ -215,6 +227,7 @@ export function writeCspInclude(buildDir: string): CspResult {
 }
 
 /** Extracts a policy (the site's by default) from a generated include file's text (undefined if absent). */
-export function policyFromInclude(content: string, which: keyof typeof CSP_VARIABLES = 'site'): string | undefined {
-  return new RegExp(`^set \\$${CSP_VARIABLES[which]} "([^"]*)";$`, 'm').exec(content)?.[1];
+export function policyFromInclude(content: string, which: keyof typeof CSP_KEYS = 'site'): string | undefined {
+  const key = CSP_KEYS[which].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^ {4}${key} "([^"]*)";$`, 'm').exec(content)?.[1];
 }

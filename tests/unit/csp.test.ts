@@ -143,9 +143,11 @@ describe('writeCspInclude', () => {
     expect(result.inventory.htmlFiles).toBe(2);
     expect(result.inventory.scriptHashes).toEqual([sha('one()'), sha('two()')].sort());
     expect(policyFromInclude(written)).toBe(result.policy);
-    expect(written.match(/^set \$\w+ "[^"]*";$/gm)).toHaveLength(2);
+    // One map from the path to the policy, at the http level: no `set`, no header of its own.
+    expect(written.match(/^map \$uri \$opensecret_docs_csp \{$/gm)).toHaveLength(1);
+    expect(written.match(/^ {4}\S+ "[^"]*";$/gm)).toHaveLength(2);
     expect(policyFromInclude(written, 'runner')).toBe(`${RUNNER_FRAME_POLICY}; frame-ancestors 'self'`);
-    expect(written).not.toMatch(/^add_header /m);
+    expect(written).not.toMatch(/^(add_header|set) /m);
   });
 
   it('is deterministic', () => {
