@@ -57,7 +57,7 @@ async function timeRuns(browser: Browser, baseUrl: string, buildDir: string): Pr
     }
     const bytes: Record<string, number> = {};
     for (const url of new Set(loaded)) {
-      const file = fileForUrl(buildDir, url);
+      const file = fileForUrl(buildDir, new URL(url).pathname);
       if (file) bytes[new URL(url).pathname] = gzipSize(file);
     }
     return {firstMs: times[0], laterMs: times[1], bytes};
