@@ -15,13 +15,8 @@ const DELAY_MS = 200;
 let bar: Promise<typeof progressBar> | undefined;
 /** Whether a navigation is under way and the bar should show. */
 let showing = false;
-/** The delay of the navigation under way, if it has not run out. */
+/** The delay of the latest navigation (cleared once it has rendered, or another has started). */
 let delay: number | undefined;
-
-const stopDelay = (): void => {
-  window.clearTimeout(delay);
-  delay = undefined;
-};
 
 const loadBar = (): Promise<typeof progressBar> =>
   (bar ??= import(/* webpackChunkName: "nprogress", webpackPrefetch: true */ 'nprogress').then(
@@ -34,23 +29,19 @@ const loadBar = (): Promise<typeof progressBar> =>
 const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
-    stopDelay();
+    window.clearTimeout(delay);
     const loading = loadBar();
     const timeout = window.setTimeout(() => {
-      delay = undefined;
       showing = true;
       void loading.then((progress) => {
         if (showing) progress.start();
       });
     }, DELAY_MS);
     delay = timeout;
-    return () => {
-      window.clearTimeout(timeout);
-      if (delay === timeout) delay = undefined;
-    };
+    return () => window.clearTimeout(timeout);
   },
   onRouteDidUpdate() {
-    stopDelay();
+    window.clearTimeout(delay);
     showing = false;
     void bar?.then((progress) => progress.done());
   },
